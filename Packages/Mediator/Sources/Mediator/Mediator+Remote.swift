@@ -1,0 +1,44 @@
+extension Mediator {
+    /// Opens a remote URL `scheme://target/action?query`: the same dispatch as a local call, limited
+    /// to configured schemes and targets and to actions declared remote-callable.
+    ///
+    /// Never throws: every input gives a response. Not-found runs the remote chain (the target's
+    /// handler, then the remote fallback) and otherwise answers 404.
+    public func open(_ url: String) async -> RemoteResponse {
+        let configuration = state.withLock { $0.remote }
+        let request: RemoteRequest
+        do {
+            request = try RemoteRequest.parse(url, schemes: configuration.schemes)
+        } catch {
+            return RemoteResponse(status: 400, error: error as? MediatorError)
+        }
+        let plan: DispatchPlan
+        if let target = configuration.canonicalTarget(request.target) {
+            plan = self.plan(target: target, action: request.action, params: request.params, entry: .remote, cache: true)
+        } else {
+            let notFound = NotFoundRequest(
+                target: request.target, action: request.action, params: request.params, entry: .remote,
+                targetMissing: true)
+            plan = DispatchPlan(
+                call: DispatchCall(target: request.target, action: request.action, params: request.params, entry: .remote),
+                middlewares: middlewares(target: request.target, action: request.action),
+                step: .notFound(notFound, nil))
+        }
+        do {
+            let result = try await runAsync(plan)
+            return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: result.value)
+        } catch {
+            return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
+        }
+    }
+
+    /// Parses a remote URL with the configured schemes, without running it.
+    ///
+    /// - Throws: `.invalidURL`.
+    public func parseRemote(_ url: String) throws -> RemoteRequest {
+        try RemoteRequest.parse(url, schemes: state.withLock { $0.remote.schemes })
+    }
+
+    /// The remote configuration in force.
+    public var remoteConfiguration: RemoteConfiguration { state.withLock { $0.remote } }
+}

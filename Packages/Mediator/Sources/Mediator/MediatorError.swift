@@ -1,0 +1,99 @@
+/// An error a component's own action can throw so callers get a stable, machine-readable code.
+///
+/// Callers never see the component's error type (they do not import the component); they see
+/// `MediatorError.actionFailed` carrying this `code` and the error's description.
+public protocol DomainError: Error {
+    /// A stable code such as `"outOfStock"`, written once in the component's error type.
+    var code: String { get }
+}
+
+/// Every way a mediator call can fail. Nothing fails silently and nothing traps.
+public enum MediatorError: Error, Sendable, CustomStringConvertible {
+    /// No type `<Module>.Target_<Name>` exists for the target name, and no fallback handled it.
+    case targetNotFound(target: String)
+    /// The target exists but has no such action, and neither its not-found handler nor a fallback handled it.
+    case actionNotFound(target: String, action: String)
+    /// A required parameter is absent (or null).
+    case missingParameter(key: String, expected: String)
+    /// A parameter is present but cannot be read as the expected type.
+    case invalidParameter(key: String, expected: String, actual: String)
+    /// The remote entry refused the call (not declared remote, `native` action, or non-ordinary params).
+    case remoteForbidden(target: String, action: String, reason: String)
+    /// A remote URL could not be parsed; `url` is shortened for display.
+    case invalidURL(url: String, reason: String)
+    /// The action ran and threw; `code` comes from `DomainError` (else `"failed"`).
+    case actionFailed(target: String, action: String, code: String, message: String)
+    /// An async-only action was called through the synchronous entry.
+    case requiresAsync(target: String, action: String)
+    /// A service the target needs was not put into the context.
+    case serviceMissing(service: String)
+    /// The target type was found but could not be created.
+    case targetUnavailable(target: String, reason: String)
+    /// A middleware stopped the call before it ran.
+    case stopped(middleware: String, target: String, action: String, code: String, message: String)
+    /// The mediator was configured with something it cannot honour (unknown variant, rewrite loop, ...).
+    case invalidConfiguration(reason: String)
+
+    /// A stable, short name for the case, for scripts and logs.
+    public var code: String {
+        switch self {
+        case .targetNotFound: return "targetNotFound"
+        case .actionNotFound: return "actionNotFound"
+        case .missingParameter: return "missingParameter"
+        case .invalidParameter: return "invalidParameter"
+        case .remoteForbidden: return "remoteForbidden"
+        case .invalidURL: return "invalidURL"
+        case .actionFailed(_, _, let code, _): return code
+        case .requiresAsync: return "requiresAsync"
+        case .serviceMissing: return "serviceMissing"
+        case .targetUnavailable: return "targetUnavailable"
+        case .stopped(_, _, _, let code, _): return code
+        case .invalidConfiguration: return "invalidConfiguration"
+        }
+    }
+
+    /// Whether this is a not-found error (target or action).
+    public var isNotFound: Bool {
+        switch self {
+        case .targetNotFound, .actionNotFound: return true
+        default: return false
+        }
+    }
+
+    /// A one-line message a person can act on.
+    public var description: String {
+        switch self {
+        case .targetNotFound(let target):
+            return "no component answers to target '\(target)' (is its package linked into the app?)"
+        case .actionNotFound(let target, let action):
+            return "target '\(target)' has no action '\(action)'"
+        case .missingParameter(let key, let expected):
+            return "missing parameter '\(key)' (expected \(expected))"
+        case .invalidParameter(let key, let expected, let actual):
+            return "parameter '\(key)' must be \(expected), got \(actual)"
+        case .remoteForbidden(let target, let action, let reason):
+            return "remote call to \(target)/\(action) is forbidden: \(reason)"
+        case .invalidURL(let url, let reason):
+            return "invalid URL \(url.debugDescription): \(reason)"
+        case .actionFailed(_, _, _, let message):
+            return message
+        case .requiresAsync(let target, let action):
+            return "\(target)/\(action) is asynchronous; call it with 'await'"
+        case .serviceMissing(let service):
+            return "no \(service) in the mediator context; the app must provide one at launch"
+        case .targetUnavailable(let target, let reason):
+            return "target '\(target)' could not start: \(reason)"
+        case .stopped(let middleware, _, _, _, let message):
+            return "\(message) (stopped by \(middleware))"
+        case .invalidConfiguration(let reason):
+            return "invalid mediator configuration: \(reason)"
+        }
+    }
+
+    /// Wraps any error thrown inside a dispatch: mediator errors pass through unchanged.
+    static func wrapping(_ error: any Error, target: String, action: String) -> MediatorError {
+        if let mediatorError = error as? MediatorError { return mediatorError }
+        let code = (error as? any DomainError)?.code ?? "failed"
+        return .actionFailed(target: target, action: action, code: code, message: String(describing: error))
+    }
+}
