@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Account",
+    products: [.library(name: "Account", targets: ["Account"])],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Networking"),
+    ],
+    targets: [
+        .target(
+            name: "Account",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Networking", package: "Networking"),
+            ]
+        ),
+        .testTarget(
+            name: "AccountTests",
+            dependencies: [
+                "Account",
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,8 @@
+import Mediator
+import Networking
+
+/// The public face of Account.
+public struct AccountFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

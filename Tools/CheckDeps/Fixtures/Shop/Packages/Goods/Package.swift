@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Goods",
+    products: [.library(name: "Goods", targets: ["Goods"])],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Networking"),
+        .package(path: "../CartMediator"),
+    ],
+    targets: [
+        .target(
+            name: "Goods",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "CartMediator", package: "CartMediator"),
+            ]
+        ),
+        .testTarget(
+            name: "GoodsTests",
+            dependencies: [
+                "Goods",
+            ]
+        ),
+    ]
+)

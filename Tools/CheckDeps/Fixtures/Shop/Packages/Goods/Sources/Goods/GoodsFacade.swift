@@ -1,0 +1,9 @@
+import Mediator
+import Networking
+import CartMediator
+
+/// The public face of Goods.
+public struct GoodsFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

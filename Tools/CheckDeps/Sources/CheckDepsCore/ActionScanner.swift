@@ -1,0 +1,74 @@
+/// Reads the Target-Action conventions from token streams (see the README's "Source conventions").
+public enum ActionScanner {
+    private static let declarationCalls: [String: Bool] = [
+        "local": false, "localAsync": false, "remote": true, "remoteAsync": true,
+    ]
+
+    /// Finds `.local("x")`, `.remote("x")`, `.localAsync("x")` and `.remoteAsync("x")` declarations.
+    public static func declarations(in source: LexedSource, path: String) -> [ActionDeclaration] {
+        let tokens = source.tokens
+        var result: [ActionDeclaration] = []
+        var index = 0
+        while index + 3 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier,
+                let isRemote = declarationCalls[tokens[index + 1].text], tokens[index + 2].isPunctuation("("),
+                tokens[index + 3].kind == .string, !tokens[index + 3].hasInterpolation
+            else { continue }
+            result.append(
+                ActionDeclaration(name: tokens[index + 3].text, isRemote: isRemote, path: path, line: tokens[index + 3].line))
+        }
+        return result
+    }
+
+    /// Whether any token declares the type `typeName` (`class`, `struct`, `enum` or `actor`).
+    public static func declaresType(_ typeName: String, in source: LexedSource) -> Bool {
+        let tokens = source.tokens
+        for index in tokens.indices.dropFirst() where tokens[index].isIdentifier(typeName) {
+            let previous = tokens[index - 1]
+            if previous.kind == .identifier, ["class", "struct", "enum", "actor"].contains(previous.text) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Finds `target: "T"` / `action: "a"` pairs, noting which sit inside `remoteURL(...)`.
+    public static func usages(in source: LexedSource, path: String) -> [ActionUsage] {
+        let tokens = source.tokens
+        var result: [ActionUsage] = []
+        var depth = 0
+        var remoteURLDepths: [Int] = []
+        var lastTarget: (value: String, line: Int)?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation("(") {
+                depth += 1
+                if index > 0, tokens[index - 1].isIdentifier("remoteURL") {
+                    remoteURLDepths.append(depth)
+                }
+                continue
+            }
+            if token.isPunctuation(")") {
+                if remoteURLDepths.last == depth {
+                    remoteURLDepths.removeLast()
+                }
+                depth -= 1
+                continue
+            }
+            guard token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
+                tokens[index + 2].kind == .string, !tokens[index + 2].hasInterpolation
+            else { continue }
+            if token.text == "target" {
+                lastTarget = (tokens[index + 2].text, token.line)
+            } else if token.text == "action" {
+                result.append(
+                    ActionUsage(
+                        target: lastTarget?.value, action: tokens[index + 2].text,
+                        isRemoteURL: !remoteURLDepths.isEmpty, path: path, line: token.line,
+                        targetLine: lastTarget?.line ?? token.line))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The `check-deps` command: parses arguments, runs the checker, and renders the outcome.
+///
+/// It returns its output instead of printing, so tests can drive it exactly like the executable.
+public enum CheckDepsCommand {
+    /// What the command printed and its exit code.
+    public struct Outcome: Equatable, Sendable {
+        /// 0 clean (warnings allowed), 1 error findings, 2 usage or configuration error.
+        public var exitCode: Int32
+        /// Text for standard output.
+        public var standardOutput: String
+        /// Text for standard error.
+        public var standardError: String
+    }
+
+    /// Runs the command with `arguments` (without the program name), relative to `currentDirectory`.
+    public static func run(arguments: [String], currentDirectory: String) -> Outcome {
+        do {
+            let options = try CommandOptions.parse(arguments)
+            if options.help {
+                return Outcome(exitCode: 0, standardOutput: CommandOptions.usage, standardError: "")
+            }
+            return try check(options, currentDirectory: currentDirectory)
+        } catch let error as CheckDepsError {
+            return Outcome(exitCode: 2, standardOutput: "", standardError: "check-deps: error: \(error)\n")
+        } catch {
+            return Outcome(exitCode: 2, standardOutput: "", standardError: "check-deps: error: \(error)\n")
+        }
+    }
+
+    private static func check(_ options: CommandOptions, currentDirectory: String) throws -> Outcome {
+        let base = URL(fileURLWithPath: currentDirectory)
+        let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
+        }
+        var standardError = ""
+        let configURL = root.appendingPathComponent("architecture.json")
+        var config: ArchitectureConfig?
+        if FileManager.default.fileExists(atPath: configURL.path) {
+            config = try ArchitectureConfig.load(from: configURL, displayPath: "architecture.json")
+        } else {
+            standardError += "check-deps: no architecture.json in \(root.path); checking only R7 (cycles) and R8 (imports, unused dependencies)\n"
+        }
+
+        let cacheDirectory: URL? =
+            options.noCache
+            ? nil
+            : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+                ?? root.appendingPathComponent(".build/check-deps-cache")
+        let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
+        var report = try Checker(root: root, config: config, loader: loader).run()
+
+        let baselineURL = options.baseline.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+            ?? root.appendingPathComponent(".check-deps-baseline.json")
+        let baselineDisplay = RepoPath.relative(baselineURL.path, to: root.path)
+        if options.writeBaseline {
+            let baseline = Baseline(findings: report.findings)
+            do {
+                try baseline.encoded().write(to: baselineURL)
+            } catch {
+                throw CheckDepsError.io(path: baselineURL.path, reason: "cannot be written")
+            }
+            return Outcome(
+                exitCode: 0,
+                standardOutput: "check-deps: wrote \(baseline.entries.count) entries to \(baselineDisplay)\n",
+                standardError: standardError)
+        }
+        if FileManager.default.fileExists(atPath: baselineURL.path) {
+            let baseline = try Baseline.load(from: baselineURL, displayPath: baselineDisplay)
+            report.findings = baseline.apply(to: report.findings, displayPath: baselineDisplay).sorted(by: Finding.reportOrder)
+        } else if options.baseline != nil {
+            throw CheckDepsError.invalidConfiguration(path: baselineDisplay, reason: "does not exist")
+        }
+
+        let exitCode: Int32 = report.errorCount > 0 ? 1 : 0
+        if let graph = options.graph {
+            standardError += TextReporter.summaryLine(report) + "\n"
+            return Outcome(
+                exitCode: exitCode, standardOutput: GraphRenderer.render(report, format: graph), standardError: standardError)
+        }
+        switch options.format {
+        case .text:
+            return Outcome(exitCode: exitCode, standardOutput: TextReporter.render(report), standardError: standardError)
+        case .json:
+            return Outcome(exitCode: exitCode, standardOutput: try JSONReporter.render(report), standardError: standardError)
+        }
+    }
+}

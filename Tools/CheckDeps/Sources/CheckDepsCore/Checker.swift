@@ -1,0 +1,204 @@
+import Dispatch
+import Foundation
+
+/// Runs every rule over a repository and returns the findings (before any baseline is applied).
+public struct Checker {
+    /// A target with its resolved dependencies and lexed sources.
+    struct TargetContext {
+        var packageIndex: Int
+        var target: PackageManifest.Target
+        var dependencies: [ResolvedDependency]
+        var files: [SourceFile]
+    }
+
+    private let root: URL
+    private let config: ArchitectureConfig?
+    private let loader: ManifestLoader
+
+    /// Creates a checker for the repository at `root` with an optional architecture.
+    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader) {
+        self.root = root.standardizedFileURL
+        self.config = config
+        self.loader = loader
+    }
+
+    /// Discovers packages, reads sources and applies rules R1-R9 plus inline suppressions.
+    public func run() throws -> CheckReport {
+        let started = Date()
+        let packages = try PackageDiscovery(root: root, config: config, loader: loader).discover()
+        let graph = ProjectGraph(packages: packages)
+        let locators = try packages.map { package -> ManifestLocator in
+            let url = URL(fileURLWithPath: package.absolutePath + "/Package.swift")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw CheckDepsError.io(path: package.manifestPath, reason: "cannot be read")
+            }
+            return ManifestLocator(source: text)
+        }
+        let targets = loadTargets(graph: graph)
+
+        var findings: [Finding] = []
+        var edgeSet: Set<Finding.PackageEdge> = []
+        var packageCycles = CycleDetector()
+        var targetCycles = CycleDetector()
+        var edgeLocations: [String: (path: String, line: Int)] = [:]
+        let rules = config.map(DependencyRules.init(config:))
+
+        for context in targets {
+            let package = packages[context.packageIndex]
+            let locator = locators[context.packageIndex]
+            let targetNode = Self.node(package.name, context.target.name)
+            for dependency in context.dependencies {
+                let line = locator.line(ofDependency: dependency.declared.name, inTarget: context.target.name)
+                switch dependency.destination {
+                case .localTarget(let name):
+                    let to = Self.node(package.name, name)
+                    targetCycles.addEdge(from: targetNode, to: to)
+                    edgeLocations[targetNode + "->" + to] = edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
+                case .project(let index, _, let modules):
+                    let other = packages[index]
+                    for module in modules {
+                        let to = Self.node(other.name, module)
+                        targetCycles.addEdge(from: targetNode, to: to)
+                        edgeLocations[targetNode + "->" + to] = edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
+                    }
+                    guard index != context.packageIndex else { continue }
+                    let edge = Finding.PackageEdge(from: package.name, to: other.name)
+                    edgeSet.insert(edge)
+                    packageCycles.addEdge(from: package.name, to: other.name)
+                    let key = package.name + "->" + other.name
+                    edgeLocations[key] = edgeLocations[key] ?? (package.manifestPath, line)
+                    if let rules, let from = package.entry, let to = other.entry,
+                        let violation = rules.evaluate(
+                            from: from, targetName: context.target.name, isTest: context.target.isTest, to: to)
+                    {
+                        findings.append(
+                            Finding(
+                                rule: violation.rule, path: package.manifestPath, line: line, message: violation.message,
+                                fix: violation.fix, edges: [edge]))
+                    }
+                case .external:
+                    continue
+                }
+            }
+            findings += ImportRules(graph: graph, rules: rules).check(context, locator: locator)
+        }
+
+        findings += cycleFindings(packageCycles: packageCycles, targetCycles: targetCycles, locations: edgeLocations)
+        if let config {
+            findings += ContractRules(config: config, graph: graph).check(targets: targets)
+        }
+        findings = applySuppressions(findings, targets: targets, packages: packages, locators: locators)
+        findings.sort(by: Finding.reportOrder)
+
+        return CheckReport(
+            findings: findings,
+            packages: packages.map { ($0.name, $0.path, $0.entry?.layer) },
+            edges: edgeSet.sorted { ($0.from, $0.to) < ($1.from, $1.to) },
+            targetCount: packages.reduce(0) { $0 + $1.manifest.targets.count },
+            fileCount: targets.reduce(0) { $0 + $1.files.count },
+            hasArchitecture: config != nil,
+            duration: Date().timeIntervalSince(started))
+    }
+
+    static func node(_ package: String, _ target: String) -> String {
+        package + "/" + target
+    }
+
+    // MARK: - Sources
+
+    /// Resolves every target's dependencies and lexes its Swift sources (in parallel).
+    private func loadTargets(graph: ProjectGraph) -> [TargetContext] {
+        var contexts: [TargetContext] = []
+        var jobs: [(context: Int, absolute: String, relative: String)] = []
+        for (packageIndex, package) in graph.packages.enumerated() {
+            for target in package.manifest.targets {
+                let files = SourceLocator.swiftFiles(of: target, packageDirectory: package.absolutePath)
+                for file in files {
+                    jobs.append((contexts.count, file, RepoPath.relative(file, to: root.path)))
+                }
+                contexts.append(
+                    TargetContext(
+                        packageIndex: packageIndex, target: target,
+                        dependencies: graph.resolvedDependencies(of: target, in: packageIndex), files: []))
+            }
+        }
+        let lexed = LockedDictionary<Int, SourceFile>()
+        let allJobs = jobs
+        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+            let job = allJobs[index]
+            let text = (try? String(contentsOfFile: job.absolute, encoding: .utf8)) ?? ""
+            lexed.set(SourceFile(path: job.relative, lexed: SwiftLexer.lex(text)), for: index)
+        }
+        let results = lexed.snapshot()
+        for (index, job) in jobs.enumerated() {
+            if let file = results[index] {
+                contexts[job.context].files.append(file)
+            }
+        }
+        return contexts
+    }
+
+    // MARK: - R7
+
+    private func cycleFindings(
+        packageCycles: CycleDetector, targetCycles: CycleDetector, locations: [String: (path: String, line: Int)]
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        for cycle in packageCycles.cycles() {
+            let location = locations[cycle[0] + "->" + cycle[1]] ?? ("Package.swift", 1)
+            let edges = zip(cycle, cycle.dropFirst()).map { Finding.PackageEdge(from: $0, to: $1) }
+            findings.append(
+                Finding(
+                    rule: "R7", path: location.path, line: location.line,
+                    message: "package dependency cycle: \(cycle.joined(separator: " -> "))",
+                    fix: "Break the cycle: remove one of these dependencies and call through a mediator extension instead.",
+                    edges: edges))
+        }
+        for cycle in targetCycles.cycles() {
+            // Cycles spanning packages are reported once, as package cycles.
+            let packagesInCycle = Set(cycle.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
+            guard packagesInCycle.count == 1, let package = packagesInCycle.first else { continue }
+            let location = locations[cycle[0] + "->" + cycle[1]] ?? ("Package.swift", 1)
+            let names = cycle.map { String($0.dropFirst(package.count + 1)) }
+            findings.append(
+                Finding(
+                    rule: "R7", path: location.path, line: location.line,
+                    message: "target dependency cycle in \(package): \(names.joined(separator: " -> "))",
+                    fix: "Break the cycle: move the shared code into one target that the others depend on."))
+        }
+        return findings
+    }
+
+    // MARK: - Suppressions
+
+    private func applySuppressions(
+        _ findings: [Finding], targets: [TargetContext], packages: [ProjectPackage], locators: [ManifestLocator]
+    ) -> [Finding] {
+        var byPath: [String: [Suppression]] = [:]
+        for (index, package) in packages.enumerated() {
+            byPath[package.manifestPath] = Suppression.parse(locators[index].lexed.comments)
+        }
+        for context in targets {
+            for file in context.files {
+                byPath[file.path] = Suppression.parse(file.lexed.comments)
+            }
+        }
+        var result = findings.filter { finding in
+            let suppressions = byPath[finding.path] ?? []
+            return !suppressions.contains { $0.isValid && $0.line == finding.line && $0.rules.contains(finding.rule) }
+        }
+        for (path, suppressions) in byPath {
+            for suppression in suppressions where !suppression.isValid {
+                let rules = suppression.rules.sorted().joined(separator: ",")
+                let example = rules.isEmpty ? "R8" : rules
+                let problem = rules.isEmpty ? "names no rule" : "\(rules) has no reason"
+                result.append(
+                    Finding(
+                        rule: "suppression", severity: .warning, path: path, line: suppression.line,
+                        message: "\(Suppression.marker) \(problem), so it suppresses nothing",
+                        fix: "Write it as // \(Suppression.marker) \(example): why this is acceptable."))
+            }
+        }
+        return result
+    }
+}

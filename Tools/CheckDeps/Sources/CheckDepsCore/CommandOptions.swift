@@ -1,0 +1,104 @@
+/// The parsed command line of `check-deps`.
+public struct CommandOptions: Equatable, Sendable {
+    /// Output formats for findings.
+    public enum OutputFormat: String, Sendable {
+        /// Compiler-style lines and a summary.
+        case text
+        /// Versioned JSON.
+        case json
+    }
+
+    /// The repository root (`--root`), or nil for the current directory.
+    public var root: String?
+    /// The findings format (`--format`).
+    public var format: OutputFormat = .text
+    /// The graph format (`--graph`), or nil to print findings.
+    public var graph: GraphRenderer.Format?
+    /// The baseline file (`--baseline`), or nil for `.check-deps-baseline.json` at the root.
+    public var baseline: String?
+    /// Whether to write the baseline instead of checking against it (`--write-baseline`).
+    public var writeBaseline = false
+    /// Whether to bypass the manifest cache (`--no-cache`).
+    public var noCache = false
+    /// The manifest cache directory (`--cache-dir`), or nil for `<root>/.build/check-deps-cache`.
+    public var cacheDirectory: String?
+    /// Whether to print help (`--help`).
+    public var help = false
+
+    /// Creates default options.
+    public init() {}
+
+    /// The help text.
+    public static let usage = """
+        USAGE: check-deps [--root DIR] [--format text|json] [--graph mermaid|dot]
+                          [--baseline FILE] [--write-baseline] [--no-cache] [--cache-dir DIR]
+
+        Checks a SwiftPM repository against architecture.json (rules R1-R9; see Tools/CheckDeps/README.md).
+        Without architecture.json only R7 (cycles) and R8 (imports, unused dependencies) are checked.
+
+        OPTIONS:
+          --root DIR          Repository root (default: current directory).
+          --format FORMAT     text (default) or json.
+          --graph FORMAT      Print the package graph as mermaid or dot instead of findings.
+          --baseline FILE     Accepted findings (default: .check-deps-baseline.json at the root).
+          --write-baseline    Write all current findings to the baseline file and exit 0.
+          --no-cache          Do not read or write the manifest cache.
+          --cache-dir DIR     Manifest cache directory (default: <root>/.build/check-deps-cache).
+          -h, --help          Show this help.
+
+        EXIT CODES: 0 no errors (warnings allowed), 1 error findings, 2 usage or configuration error.
+
+        """
+
+    /// Parses arguments (without the program name).
+    public static func parse(_ arguments: [String]) throws -> CommandOptions {
+        var options = CommandOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw CheckDepsError.usage("option \(name) needs a value")
+                }
+                return next
+            }
+            switch name {
+            case "--root":
+                options.root = try value()
+            case "--format":
+                let raw = try value()
+                guard let format = OutputFormat(rawValue: raw) else {
+                    throw CheckDepsError.usage("unknown format '\(raw)' for --format (use text or json)")
+                }
+                options.format = format
+            case "--graph":
+                let raw = try value()
+                guard let format = GraphRenderer.Format(rawValue: raw) else {
+                    throw CheckDepsError.usage("unknown graph format '\(raw)' for --graph (use mermaid or dot)")
+                }
+                options.graph = format
+            case "--baseline":
+                options.baseline = try value()
+            case "--cache-dir":
+                options.cacheDirectory = try value()
+            case "--write-baseline", "--no-cache", "--help", "-h":
+                guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
+                switch name {
+                case "--write-baseline": options.writeBaseline = true
+                case "--no-cache": options.noCache = true
+                default: options.help = true
+                }
+            default:
+                throw CheckDepsError.usage(
+                    argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,85 @@
+/// R9: the contract between each extension package and its component's `Target_<Name>`.
+///
+/// Actions are read from `.local("x")` / `.remote("x")` / `.localAsync("x")` / `.remoteAsync("x")`
+/// calls in the component's non-test targets; calls are read from `target: "T"` / `action: "a"`
+/// string-literal pairs in the extension's non-test targets.
+struct ContractRules {
+    let config: ArchitectureConfig
+    let graph: ProjectGraph
+
+    /// Findings for all components and extension packages.
+    func check(targets: [Checker.TargetContext]) -> [Finding] {
+        var findings: [Finding] = []
+        var declarationsByComponent: [String: [ActionDeclaration]] = [:]
+        var typeDeclared: [String: Bool] = [:]
+        for entry in config.packages where entry.kind == .component {
+            guard let index = graph.packageIndex(named: entry.name) else { continue }
+            let files = productionFiles(of: index, in: targets)
+            let declarations = files.flatMap { ActionScanner.declarations(in: $0.lexed, path: $0.path) }
+            declarationsByComponent[entry.name] = declarations
+            typeDeclared[entry.name] = files.contains { ActionScanner.declaresType("Target_\(entry.name)", in: $0.lexed) }
+            for declaration in declarations where declaration.isRemote && declaration.name.lowercased().hasPrefix("native") {
+                findings.append(
+                    Finding(
+                        rule: "R9", path: declaration.path, line: declaration.line,
+                        message: "action \"\(declaration.name)\" of \(entry.name) is declared remote, but native actions are never remote-callable",
+                        fix: "Declare it with .local(\"\(declaration.name)\") (or .localAsync)."))
+            }
+        }
+
+        for entry in config.packages where entry.kind == .extension {
+            guard let index = graph.packageIndex(named: entry.name) else { continue }
+            let component = config.componentName(of: entry)
+            let declarations = declarationsByComponent[component] ?? []
+            let targetType = "Target_\(component)"
+            let usages = productionFiles(of: index, in: targets).flatMap { ActionScanner.usages(in: $0.lexed, path: $0.path) }
+            if let first = usages.first, typeDeclared[component] != true {
+                findings.append(
+                    Finding(
+                        rule: "R9", path: first.path, line: first.line,
+                        message: "\(entry.name) calls component \(component), which declares no type \(targetType)",
+                        fix: "Add a \(targetType) type in module \(component) that declares its actions."))
+            }
+            var reportedTargets: Set<String> = []
+            for usage in usages {
+                guard let target = usage.target else {
+                    findings.append(
+                        Finding(
+                            rule: "R9", path: usage.path, line: usage.line,
+                            message: "action \"\(usage.action)\" has no preceding target: string literal in this file",
+                            fix: "Write target: \"\(component)\" before the action, in the same call."))
+                    continue
+                }
+                guard target == component else {
+                    if reportedTargets.insert("\(usage.path):\(usage.targetLine)").inserted {
+                        findings.append(
+                            Finding(
+                                rule: "R9", path: usage.path, line: usage.targetLine,
+                                message: "\(entry.name) calls target \"\(target)\", but its component is \(component)",
+                                fix: "Use target: \"\(component)\"; an extension package calls only its own component."))
+                    }
+                    continue
+                }
+                let matching = declarations.filter { $0.name == usage.action }
+                if matching.isEmpty {
+                    findings.append(
+                        Finding(
+                            rule: "R9", path: usage.path, line: usage.line,
+                            message: "\(entry.name) calls action \"\(usage.action)\" of \(component), which \(targetType) does not declare",
+                            fix: "Declare .local(\"\(usage.action)\") (or .remote) in \(targetType), or correct the action name."))
+                } else if usage.isRemoteURL && !matching.contains(where: \.isRemote) {
+                    findings.append(
+                        Finding(
+                            rule: "R9", path: usage.path, line: usage.line,
+                            message: "\(entry.name) builds a remote URL for action \"\(usage.action)\" of \(component), which is declared local only",
+                            fix: "Declare it with .remote(\"\(usage.action)\") in \(targetType) if remote callers may use it, or call it locally."))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func productionFiles(of packageIndex: Int, in targets: [Checker.TargetContext]) -> [SourceFile] {
+        targets.filter { $0.packageIndex == packageIndex && !$0.target.isTest }.flatMap(\.files)
+    }
+}

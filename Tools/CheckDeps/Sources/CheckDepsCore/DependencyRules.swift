@@ -1,0 +1,102 @@
+/// Classifies one package-to-package dependency against the layer rules R1-R6.
+///
+/// Each violating edge gets exactly one finding, from the most specific rule that applies:
+/// R4 (the depender is an extension package), R5 (the depender is a base component),
+/// R3 (the dependee is an extension of a higher-layer component), R6 (a test target, or the core,
+/// depends on a business implementation package), R2 (a business component depends on another
+/// business component's implementation), and finally R1 (any other dependency that does not point
+/// to a lower layer).
+public struct DependencyRules: Sendable {
+    /// A rule violation: the rule, a message and a fix.
+    public struct Violation: Equatable, Sendable {
+        /// `R1`...`R6`.
+        public var rule: String
+        /// What is wrong.
+        public var message: String
+        /// How to fix it.
+        public var fix: String
+    }
+
+    private let config: ArchitectureConfig
+
+    /// Creates the rules for an architecture.
+    public init(config: ArchitectureConfig) {
+        self.config = config
+    }
+
+    /// Whether a package is a business component (a component in layer common or feature).
+    public static func isBusiness(_ package: ArchitectureConfig.Package) -> Bool {
+        package.kind == .component && (package.layer == "common" || package.layer == "feature")
+    }
+
+    /// The violation, if any, of target `targetName` (a test target if `isTest`) in `from` depending on `to`.
+    public func evaluate(
+        from: ArchitectureConfig.Package, targetName: String, isTest: Bool, to: ArchitectureConfig.Package
+    ) -> Violation? {
+        guard from.name != to.name else { return nil }
+        let fromLayer = config.layerIndex(from.layer)
+        let toLayer = config.layerIndex(to.layer)
+        switch from.kind {
+        case .app:
+            return nil
+        case .extension:
+            if to.kind == .core { return nil }
+            let ownComponent = config.componentName(of: from) == to.name
+            return Violation(
+                rule: "R4",
+                message: "extension package \(from.name) depends on \(to.name)"
+                    + (ownComponent ? ", its own component" : "") + "; an extension package may depend only on Mediator",
+                fix: ownComponent
+                    ? "Remove the dependency; \(from.name) reaches \(to.name) only through Mediator with target/action strings."
+                    : "Remove the dependency; an extension package depends on Mediator and nothing else.")
+        case .component where from.layer == "base":
+            if to.kind == .core { return nil }
+            return Violation(
+                rule: "R5",
+                message: "base component \(from.name) depends on \(to.name) (\(to.layer) \(to.kind.rawValue)); "
+                    + "a base component may depend only on Mediator",
+                fix: "Remove the dependency; a base component must not know business or extension packages.")
+        default:
+            break
+        }
+        if to.kind == .extension {
+            let component = config.componentName(of: to)
+            let componentLayer = config.packages.first { $0.name == component }?.layer ?? to.layer
+            guard config.layerIndex(componentLayer) > fromLayer else { return nil }
+            return Violation(
+                rule: "R3",
+                message: "\(from.name) (\(from.layer)) depends on \(to.name), but \(component) is in the higher layer \(componentLayer)",
+                fix: "Remove the dependency; a \(from.layer) package never calls a \(componentLayer) component, even through the mediator.")
+        }
+        if Self.isBusiness(to) {
+            let mediator = extensionName(of: to.name)
+            if isTest {
+                return Violation(
+                    rule: "R6",
+                    message: "test target \(targetName) of \(from.name) depends on business implementation package \(to.name); "
+                        + "only the app and a component's own tests may",
+                    fix: "Depend on \(mediator) with a fake target instead, or move the test to the app's end-to-end tests.")
+            }
+            if Self.isBusiness(from) {
+                return Violation(
+                    rule: "R2",
+                    message: "business component \(from.name) depends on the implementation package of business component \(to.name)",
+                    fix: "Depend on \(mediator) and call \(to.name) through the mediator instead.")
+            }
+            return Violation(
+                rule: "R6",
+                message: "\(from.name) (\(from.kind.rawValue)) depends on business implementation package \(to.name); only the app may",
+                fix: "Remove the dependency; only the app links business implementation packages.")
+        }
+        guard toLayer >= fromLayer else { return nil }
+        return Violation(
+            rule: "R1",
+            message: "\(from.name) (\(from.layer)) depends on \(to.name) (\(to.layer)); a package may depend only on lower layers",
+            fix: "Remove the dependency, or move the shared code into a package of a lower layer.")
+    }
+
+    private func extensionName(of component: String) -> String {
+        config.packages.first { $0.kind == .extension && config.componentName(of: $0) == component }?.name
+            ?? "\(component)Mediator"
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turns the JSON printed by `swift package dump-package` into a `PackageManifest`.
+public enum DumpPackageParser {
+    /// Parses dump-package JSON for the package in `packageDirectory` (absolute, standardized).
+    public static func parse(_ data: Data, packageDirectory: String) throws -> PackageManifest {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let name = root["name"] as? String
+        else {
+            throw CheckDepsError.dumpPackageFailed(path: packageDirectory, reason: "unexpected output (not a package)")
+        }
+        let dependencies = (root["dependencies"] as? [[String: Any]] ?? []).compactMap {
+            parseDependency($0, packageDirectory: packageDirectory)
+        }
+        let products = (root["products"] as? [[String: Any]] ?? []).compactMap(parseProduct)
+        let targets = (root["targets"] as? [[String: Any]] ?? []).compactMap(parseTarget)
+        return PackageManifest(name: name, dependencies: dependencies, products: products, targets: targets)
+    }
+
+    private static func parseDependency(_ object: [String: Any], packageDirectory: String) -> PackageManifest.Dependency? {
+        guard let (key, value) = object.first, let payload = (value as? [[String: Any]])?.first else { return nil }
+        let identity = payload["identity"] as? String ?? ""
+        let name = payload["nameForTargetDependencyResolutionOnly"] as? String
+        switch key {
+        case "fileSystem":
+            let absolute = payload["path"] as? String ?? ""
+            let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+            return .init(
+                identity: identity, name: name, path: RepoPath.relative(standardized, to: packageDirectory), location: nil)
+        default:
+            return .init(identity: identity, name: name, path: nil, location: remoteLocation(payload) ?? identity)
+        }
+    }
+
+    private static func remoteLocation(_ payload: [String: Any]) -> String? {
+        guard let location = payload["location"] as? [String: Any] else { return nil }
+        if let remote = (location["remote"] as? [[String: Any]])?.first, let url = remote["urlString"] as? String {
+            return url
+        }
+        if let local = (location["local"] as? [String])?.first {
+            return local
+        }
+        return nil
+    }
+
+    private static func parseProduct(_ object: [String: Any]) -> PackageManifest.Product? {
+        guard let name = object["name"] as? String else { return nil }
+        let type = (object["type"] as? [String: Any])?.keys.sorted().first ?? "library"
+        return .init(name: name, type: type, targets: object["targets"] as? [String] ?? [])
+    }
+
+    private static func parseTarget(_ object: [String: Any]) -> PackageManifest.Target? {
+        guard let name = object["name"] as? String else { return nil }
+        let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).compactMap(parseTargetDependency)
+        return .init(
+            name: name, type: object["type"] as? String ?? "regular", path: object["path"] as? String,
+            exclude: object["exclude"] as? [String] ?? [], sources: object["sources"] as? [String],
+            dependencies: dependencies)
+    }
+
+    private static func parseTargetDependency(_ object: [String: Any]) -> PackageManifest.TargetDependency? {
+        guard let (key, value) = object.first, let array = value as? [Any], let name = array.first as? String else {
+            return nil
+        }
+        switch key {
+        case "target": return .init(kind: .target, name: name, package: nil)
+        case "product": return .init(kind: .product, name: name, package: array.count > 1 ? array[1] as? String : nil)
+        default: return .init(kind: .byName, name: name, package: nil)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Loads package manifests with `swift package dump-package`, in parallel, through a content cache.
+///
+/// The cache key is an FNV-1a 128 hash of every `Package*.swift` file of the package plus a
+/// fingerprint of the toolchain (the real path, size and mtime of the `swift` binary), so editing a
+/// manifest or switching toolchains invalidates it, and moving the repository does not.
+public final class ManifestLoader: Sendable {
+    private static let cacheFormat = "check-deps-manifest-v1"
+
+    private let swiftExecutable: String
+    private let cacheDirectory: URL?
+    private let maxConcurrency: Int
+    private let toolchainFingerprint: String
+
+    /// Creates a loader; `cacheDirectory` nil disables the cache.
+    public init(cacheDirectory: URL?, maxConcurrency: Int = 6) throws {
+        let swift = try Self.locateSwift()
+        self.swiftExecutable = swift
+        self.cacheDirectory = cacheDirectory
+        self.maxConcurrency = max(1, maxConcurrency)
+        self.toolchainFingerprint = Self.fingerprint(ofExecutable: swift)
+        if let cacheDirectory {
+            try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Loads the manifests of the given absolute package directories; the result is keyed by directory.
+    public func load(packageDirectories: [String]) throws -> [String: PackageManifest] {
+        var results: [String: PackageManifest] = [:]
+        var misses: [(directory: String, key: String?)] = []
+        for directory in packageDirectories {
+            let key = try cacheKey(for: directory)
+            if let key, let cached = readCache(key: key) {
+                results[directory] = cached
+            } else {
+                misses.append((directory, key))
+            }
+        }
+        guard !misses.isEmpty else { return results }
+
+        let outcomes = LockedDictionary<String, Result<PackageManifest, CheckDepsError>>()
+        let slots = DispatchSemaphore(value: maxConcurrency)
+        let group = DispatchGroup()
+        for miss in misses {
+            slots.wait()
+            group.enter()
+            let swift = swiftExecutable
+            Thread.detachNewThread {
+                let outcome = Self.dumpPackage(swift: swift, directory: miss.directory)
+                outcomes.set(outcome, for: miss.directory)
+                slots.signal()
+                group.leave()
+            }
+        }
+        group.wait()
+
+        let collected = outcomes.snapshot()
+        for miss in misses.sorted(by: { $0.directory < $1.directory }) {
+            switch collected[miss.directory] {
+            case .success(let manifest):
+                results[miss.directory] = manifest
+                if let key = miss.key {
+                    writeCache(manifest, key: key)
+                }
+            case .failure(let error):
+                throw error
+            case nil:
+                throw CheckDepsError.dumpPackageFailed(path: miss.directory, reason: "no result")
+            }
+        }
+        return results
+    }
+
+    // MARK: - Cache
+
+    private func cacheKey(for directory: String) throws -> String? {
+        guard cacheDirectory != nil else { return nil }
+        let fileManager = FileManager.default
+        let names = ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
+            .sorted()
+        var hasher = FNV1a128()
+        hasher.combine(Self.cacheFormat)
+        hasher.combine(toolchainFingerprint)
+        for name in names {
+            guard let data = fileManager.contents(atPath: directory + "/" + name) else {
+                throw CheckDepsError.io(path: directory + "/" + name, reason: "cannot be read")
+            }
+            hasher.combine(name)
+            hasher.combine(data)
+            hasher.combine([0xFF])
+        }
+        return hasher.hexDigest
+    }
+
+    private func readCache(key: String) -> PackageManifest? {
+        guard let cacheDirectory,
+            let data = FileManager.default.contents(atPath: cacheDirectory.appendingPathComponent(key + ".json").path)
+        else { return nil }
+        return try? JSONDecoder().decode(PackageManifest.self, from: data)
+    }
+
+    private func writeCache(_ manifest: PackageManifest, key: String) {
+        guard let cacheDirectory, let data = try? JSONEncoder().encode(manifest) else { return }
+        let final = cacheDirectory.appendingPathComponent(key + ".json")
+        let temporary = cacheDirectory.appendingPathComponent(key + ".\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+            _ = try? FileManager.default.removeItem(at: final)
+            try FileManager.default.moveItem(at: temporary, to: final)
+        } catch {
+            // A cache that cannot be written only costs time on the next run.
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    // MARK: - Running SwiftPM
+
+    private static func dumpPackage(swift: String, directory: String) -> Result<PackageManifest, CheckDepsError> {
+        let temporaryDirectory = FileManager.default.temporaryDirectory
+        let token = UUID().uuidString
+        let outputURL = temporaryDirectory.appendingPathComponent("check-deps-\(token).out")
+        let errorURL = temporaryDirectory.appendingPathComponent("check-deps-\(token).err")
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorURL)
+        }
+        do {
+            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            let output = try FileHandle(forWritingTo: outputURL)
+            let errors = try FileHandle(forWritingTo: errorURL)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swift)
+            process.arguments = ["package", "dump-package", "--package-path", directory]
+            process.standardOutput = output
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try? output.close()
+            try? errors.close()
+            guard process.terminationStatus == 0 else {
+                let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+                let firstLine = message.split(separator: "\n").first(where: { $0.contains("error") })
+                    ?? message.split(separator: "\n").first ?? "exit status \(process.terminationStatus)"
+                return .failure(.dumpPackageFailed(path: directory, reason: String(firstLine)))
+            }
+            let data = try Data(contentsOf: outputURL)
+            return .success(try DumpPackageParser.parse(data, packageDirectory: directory))
+        } catch let error as CheckDepsError {
+            return .failure(error)
+        } catch {
+            return .failure(.dumpPackageFailed(path: directory, reason: "\(error)"))
+        }
+    }
+
+    private static func locateSwift() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["CHECK_DEPS_SWIFT"], !explicit.isEmpty {
+            return explicit
+        }
+        for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = String(directory) + "/swift"
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        throw CheckDepsError.dumpPackageFailed(path: ".", reason: "no swift executable found in PATH")
+    }
+
+    private static func fingerprint(ofExecutable path: String) -> String {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(resolved)|\(size)|\(modified)"
+    }
+}

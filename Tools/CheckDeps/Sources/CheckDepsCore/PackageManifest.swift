@@ -1,0 +1,75 @@
+/// The parts of a SwiftPM manifest the checker needs, normalized from `swift package dump-package`.
+///
+/// Paths of local dependencies are stored relative to the package directory, so a cached manifest
+/// stays valid when the repository moves.
+public struct PackageManifest: Codable, Equatable, Sendable {
+    /// A package dependency (`.package(path:)` or a remote one).
+    public struct Dependency: Codable, Equatable, Sendable {
+        /// SwiftPM's identity of the dependency (lowercased last path component).
+        public var identity: String
+        /// An explicit name given in the manifest (`.package(name:path:)`), if any.
+        public var name: String?
+        /// For `.package(path:)`: the path relative to the depending package's directory.
+        public var path: String?
+        /// For remote dependencies: the URL or registry identity.
+        public var location: String?
+    }
+
+    /// A product of the package.
+    public struct Product: Codable, Equatable, Sendable {
+        /// The product name.
+        public var name: String
+        /// `library`, `executable`, `plugin`, ...
+        public var type: String
+        /// The targets (modules) the product contains.
+        public var targets: [String]
+    }
+
+    /// A target dependency as written in the manifest.
+    public struct TargetDependency: Codable, Equatable, Sendable {
+        /// How the dependency was written.
+        public enum Kind: String, Codable, Sendable {
+            /// `.target(name:)`.
+            case target
+            /// `.product(name:package:)`.
+            case product
+            /// A plain string or `.byName(name:)`.
+            case byName
+        }
+
+        /// How the dependency was written.
+        public var kind: Kind
+        /// The target or product name.
+        public var name: String
+        /// For `.product`: the package argument.
+        public var package: String?
+    }
+
+    /// A target of the package.
+    public struct Target: Codable, Equatable, Sendable {
+        /// The target (and module) name.
+        public var name: String
+        /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
+        public var type: String
+        /// The explicit `path:`, if any.
+        public var path: String?
+        /// The `exclude:` list.
+        public var exclude: [String]
+        /// The `sources:` list, if any.
+        public var sources: [String]?
+        /// The declared dependencies in manifest order.
+        public var dependencies: [TargetDependency]
+
+        /// Whether this is a test target.
+        public var isTest: Bool { type == "test" }
+    }
+
+    /// The package name.
+    public var name: String
+    /// Package dependencies in manifest order.
+    public var dependencies: [Dependency]
+    /// Products in manifest order.
+    public var products: [Product]
+    /// Targets in manifest order.
+    public var targets: [Target]
+}

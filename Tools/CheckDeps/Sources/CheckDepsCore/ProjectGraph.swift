@@ -1,0 +1,79 @@
+/// All discovered packages with their dependencies resolved to packages, products and modules.
+public struct ProjectGraph: Sendable {
+    /// Where a module is defined.
+    public struct ModuleOwner: Equatable, Sendable {
+        /// Index into `packages`.
+        public var packageIndex: Int
+        /// The defining target's name (equal to the module name).
+        public var target: String
+    }
+
+    /// Packages sorted by path.
+    public let packages: [ProjectPackage]
+    /// Every importable project module (non-test targets), by module name.
+    public let moduleOwners: [String: ModuleOwner]
+    private let indexByDirectory: [String: Int]
+
+    /// Builds the graph from discovered packages.
+    public init(packages: [ProjectPackage]) {
+        self.packages = packages
+        var owners: [String: ModuleOwner] = [:]
+        var directories: [String: Int] = [:]
+        for (index, package) in packages.enumerated() {
+            directories[package.absolutePath] = index
+            for target in package.manifest.targets where !target.isTest && owners[target.name] == nil {
+                owners[target.name] = ModuleOwner(packageIndex: index, target: target.name)
+            }
+        }
+        moduleOwners = owners
+        indexByDirectory = directories
+    }
+
+    /// The index of the package named `name`, if discovered.
+    public func packageIndex(named name: String) -> Int? {
+        packages.firstIndex { $0.name == name }
+    }
+
+    /// Resolves each declared dependency of `target` in package `packageIndex`.
+    public func resolvedDependencies(of target: PackageManifest.Target, in packageIndex: Int) -> [ResolvedDependency] {
+        target.dependencies.map { ResolvedDependency(declared: $0, destination: resolve($0, in: packageIndex)) }
+    }
+
+    private func resolve(_ dependency: PackageManifest.TargetDependency, in packageIndex: Int) -> ResolvedDependency.Destination {
+        let package = packages[packageIndex]
+        switch dependency.kind {
+        case .target:
+            return .localTarget(dependency.name)
+        case .byName:
+            if package.manifest.targets.contains(where: { $0.name == dependency.name }) {
+                return .localTarget(dependency.name)
+            }
+            for index in localDependencyIndices(of: package) {
+                if let product = packages[index].manifest.products.first(where: { $0.name == dependency.name }) {
+                    return .project(packageIndex: index, product: product.name, modules: product.targets)
+                }
+            }
+            return .external
+        case .product:
+            let packageName = (dependency.package ?? dependency.name).lowercased()
+            guard
+                let declaration = package.manifest.dependencies.first(where: { declared in
+                    declared.identity.lowercased() == packageName || declared.name?.lowercased() == packageName
+                        || (index(of: declared, from: package).map { packages[$0].name.lowercased() == packageName } ?? false)
+                }),
+                let index = index(of: declaration, from: package),
+                let product = packages[index].manifest.products.first(where: { $0.name == dependency.name })
+            else { return .external }
+            return .project(packageIndex: index, product: product.name, modules: product.targets)
+        }
+    }
+
+    private func localDependencyIndices(of package: ProjectPackage) -> [Int] {
+        package.manifest.dependencies.compactMap { index(of: $0, from: package) }
+    }
+
+    private func index(of dependency: PackageManifest.Dependency, from package: ProjectPackage) -> Int? {
+        guard let path = dependency.path else { return nil }
+        return indexByDirectory[RepoPath.absolute(path, base: package.absolutePath)]
+    }
+}
