@@ -1,0 +1,46 @@
+import Foundation
+
+/// What a server (or a `file://` read) answered.
+public struct HTTPResponse: Sendable, Equatable {
+    /// The HTTP status code (200 for a file read).
+    public let status: Int
+    /// Header fields as received; use `header(_:)` for a case-insensitive lookup.
+    public let headers: [String: String]
+    /// The full body.
+    public let body: Data
+    /// How long the attempt that produced this response took, from sending to the last body byte.
+    public let duration: Duration
+
+    /// Creates a response (mostly for tests and fakes).
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), duration: Duration = .zero) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.duration = duration
+    }
+
+    /// Whether the status is 2xx.
+    public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The value of header `name`, matched case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The start of the body as text, for error messages: at most `limit` characters, `…` when cut.
+    public func bodyExcerpt(limit: Int = 200) -> String {
+        let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count > limit else {
+            return body.count > limit * 4 ? text + "…" : text
+        }
+        return String(text.prefix(limit)) + "…"
+    }
+
+    /// Throws `NetworkingError.httpStatus` unless the status is 2xx.
+    func requireSuccess() throws {
+        guard isSuccess else {
+            throw NetworkingError.httpStatus(code: status, bodyExcerpt: bodyExcerpt())
+        }
+    }
+}

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Loopback HTTP/1.1 fixture server for the Networking tests and benchmark.
+
+Binds 127.0.0.1 on the port given as the first argument (default 0: a free one) and prints the
+chosen port as the first line of stdout. Exits when stdin reaches end-of-file, so it never
+outlives the process that started it.
+
+Routes (query parameters in brackets):
+  /json                       200, a small JSON document
+  /404                        404 with a text body
+  /status [code]              that status with body "status <code>"
+  /flaky [key, fail=2]        500 for the first `fail` hits per key, then 200 {"attempts": n}
+  /ratelimit [key, after=1]   429 with Retry-After: <after> on the first hit per key, then 200
+  /hits [key]                 200 {"hits": n}: how often any counted route saw that key
+  /slow-headers [ms]          waits ms before answering 200 {"slept": ms}
+  /slow-body [chunks=5, ms=100]  sends headers, then one byte every ms, `chunks` times
+  /invalid-json               200 with a body that is not JSON
+  /big [bytes, chunked=0]     200 with that many bytes; chunked=1 sends no Content-Length
+  /echo                       any method: {"method", "path", "query", "headers", "body"} as JSON
+"""
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+HITS = {}
+HITS_LOCK = threading.Lock()
+
+
+def count(key):
+    with HITS_LOCK:
+        HITS[key] = HITS.get(key, 0) + 1
+        return HITS[key]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    # Without this, keep-alive responses stall ~40 ms on delayed ACKs.
+    disable_nagle_algorithm = True
+
+    def log_message(self, format, *args):
+        pass
+
+    def send(self, status, body=b"", content_type="text/plain", headers=None):
+        if isinstance(body, str):
+            body = body.encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def send_json(self, status, value, headers=None):
+        self.send(status, json.dumps(value), "application/json", headers)
+
+    def handle_any(self):
+        url = urlparse(self.path)
+        query = {k: v[-1] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length > 0 else b""
+        key = query.get("key", "")
+        route = url.path
+
+        if route == "/json":
+            self.send_json(200, {
+                "name": "widget",
+                "priceCents": 1299,
+                "tags": ["a", "b"],
+                "items": [{"sku": "A1", "qty": 2}, {"sku": "B2", "qty": 1}],
+            })
+        elif route == "/404":
+            self.send(404, "not found: the fixture has nothing at /404 " + "x" * 300)
+        elif route == "/status":
+            code = int(query.get("code", "200"))
+            self.send(code, "status %d" % code)
+        elif route == "/flaky":
+            hits = count(key)
+            if hits <= int(query.get("fail", "2")):
+                self.send(500, "flaky failure %d" % hits)
+            else:
+                self.send_json(200, {"attempts": hits})
+        elif route == "/ratelimit":
+            hits = count(key)
+            if hits == 1:
+                self.send(429, "slow down", headers={"Retry-After": query.get("after", "1")})
+            else:
+                self.send_json(200, {"attempts": hits})
+        elif route == "/hits":
+            with HITS_LOCK:
+                self.send_json(200, {"hits": HITS.get(key, 0)})
+        elif route == "/slow-headers":
+            ms = int(query.get("ms", "500"))
+            time.sleep(ms / 1000)
+            self.send_json(200, {"slept": ms})
+        elif route == "/slow-body":
+            chunks = int(query.get("chunks", "5"))
+            ms = int(query.get("ms", "100"))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(chunks))
+            self.end_headers()
+            self.wfile.flush()
+            try:
+                for _ in range(chunks):
+                    time.sleep(ms / 1000)
+                    self.wfile.write(b"x")
+                    self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True
+        elif route == "/invalid-json":
+            self.send(200, '{"name": "widget", "priceCents": ', "application/json")
+        elif route == "/big":
+            size = int(query.get("bytes", "1024"))
+            payload = b"b" * size
+            if query.get("chunked", "0") == "1":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/octet-stream")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                self.close_connection = True
+                try:
+                    for start in range(0, size, 65536):
+                        self.wfile.write(payload[start:start + 65536])
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+            else:
+                try:
+                    self.send(200, payload, "application/octet-stream")
+                except (BrokenPipeError, ConnectionResetError):
+                    self.close_connection = True
+        elif route == "/echo":
+            count(key)
+            self.send_json(200, {
+                "method": self.command,
+                "path": url.path,
+                "query": query,
+                "headers": {name.lower(): value for name, value in self.headers.items()},
+                "body": body.decode("utf-8", "replace"),
+            })
+        else:
+            self.send(404, "no route " + route)
+
+    do_GET = do_HEAD = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = handle_any
+
+
+def exit_when_parent_goes():
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    finally:
+        os._exit(0)
+
+
+def main():
+    port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
+    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=exit_when_parent_goes, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
