@@ -1,0 +1,127 @@
+import AccountMediator
+import Foundation
+import Mediator
+import Networking
+import Storage
+
+/// The composed shop for one run: home folder, context services, mediator configuration, launch.
+///
+/// This is the composition root's logic. It builds the base services, puts them into the
+/// mediator's context, configures the remote entry, middleware, variants and rewrites, and
+/// fans out the launch event. It never imports a business component.
+public struct ShopEnvironment: Sendable {
+    /// The components that receive lifecycle events, with their priorities (lower first at launch).
+    static let components: [String: Int] = [
+        "Tracking": 10, "Account": 20, "Payment": 30, "Cart": 40, "Goods": 50, "Member": 60, "Order": 70,
+    ]
+    /// Every component the app links, for introspection (`shop routes`).
+    static let linkedTargets = ["Networking", "Storage"] + components.keys.sorted()
+    /// Targets a `shop://` URL may reach; each still allows only its remote-callable actions.
+    static let remoteTargets = ["Goods", "Cart", "Account", "Member", "Order"]
+
+    /// The home folder.
+    let home: URL
+    /// The mediator every command calls through.
+    let mediator: Mediator
+
+    /// Builds and launches the shop in the home chosen by `--home`, `SHOP_HOME` or `~/.shop`.
+    static func launch(_ globals: GlobalOptions) async throws -> ShopEnvironment {
+        let environment = ProcessInfo.processInfo.environment
+        let home = URL(fileURLWithPath: globals.home ?? environment["SHOP_HOME"] ?? defaultHome(environment))
+        do {
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        } catch {
+            throw ShopError.environment("cannot create the home folder \(home.path): \(error.localizedDescription)")
+        }
+        let storage: StorageFacade
+        do {
+            storage = try StorageFacade(path: home.appendingPathComponent("shop.sqlite").path)
+        } catch {
+            throw ShopError.environment("cannot open the shop database in \(home.path): \(error)")
+        }
+        let networking = NetworkingFacade()
+        var configuration = Configuration(["home": home.path])
+        configuration["goods.catalogURL"] = environment["SHOP_CATALOG_URL"]
+        configuration["goods.variant"] = environment["SHOP_GOODS_VARIANT"]
+        configuration["tracking.maxRows"] = environment["SHOP_TRACKING_MAX_ROWS"]
+
+        let context = MediatorContext()
+        context.register(storage)
+        context.register(networking)
+        context.register(configuration)
+        let mediator = Mediator(context: context)
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: remoteTargets))
+        mediator.declareComponents(components)
+        mediator.use(LoginGuard(mediator: mediator), for: .target("Order"))
+        mediator.use(LoginGuard(mediator: mediator), for: .target("Payment"))
+        if let variant = configuration["goods.variant"], !variant.isEmpty {
+            do {
+                try mediator.setVariant(variant, for: "Goods")
+            } catch {
+                throw ShopError.environment("SHOP_GOODS_VARIANT: \(error)")
+            }
+        }
+        try await loadRewrites(into: mediator, home: home, url: globals.dispatchURL, networking: networking)
+
+        let report = await mediator.send(.launch)
+        if let failure = report.failures.first, let error = failure.error {
+            throw ShopError.environment("\(failure.target) failed to start: \(error)")
+        }
+        let shop = ShopEnvironment(home: home, mediator: mediator)
+        try shop.refreshState()
+        return shop
+    }
+
+    /// Sets the mediator's state to `member` when someone is logged in, else `guest`.
+    func refreshState() throws {
+        let user = try mediator.account.currentUser()
+        mediator.setState(user == nil ? "guest" : "member")
+    }
+
+    /// Sends the terminate event (flushes buffers); failures are reported on stderr.
+    func terminate() async {
+        let report = await mediator.send(.terminate)
+        for failure in report.failures {
+            let line = "shop: warning: \(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    private static func defaultHome(_ environment: [String: String]) -> String {
+        let base = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return (base as NSString).appendingPathComponent(".shop")
+    }
+
+    /// Loads `dispatch.json` from the home, or the table at `--dispatch-url`, into the mediator.
+    private static func loadRewrites(
+        into mediator: Mediator, home: URL, url: String?, networking: NetworkingFacade
+    ) async throws {
+        let data: Data
+        let source: String
+        if let url {
+            guard let parsed = URL(string: url), parsed.scheme != nil else {
+                throw ShopError.usage("--dispatch-url '\(url)' is not a URL", usage: nil)
+            }
+            do {
+                data = try await networking.data(from: parsed)
+            } catch {
+                throw ShopError.environment("cannot load the rewrite table from \(url): \(error)")
+            }
+            source = url
+        } else {
+            let file = home.appendingPathComponent("dispatch.json")
+            guard FileManager.default.fileExists(atPath: file.path) else { return }
+            do {
+                data = try Data(contentsOf: file)
+            } catch {
+                throw ShopError.environment("cannot read \(file.path): \(error.localizedDescription)")
+            }
+            source = file.path
+        }
+        do {
+            mediator.setRewrites(try RewriteTable(jsonData: data))
+        } catch {
+            throw ShopError.environment("rewrite table \(source): \(error)")
+        }
+    }
+}

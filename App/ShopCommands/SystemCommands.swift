@@ -1,0 +1,98 @@
+import Foundation
+import Mediator
+import NetworkingMediator
+import StorageMediator
+
+/// `routes`, `open`, `doctor` and `interactive`: the app looking at itself.
+enum SystemCommands {
+    static let specs: [CommandSpec] = [
+        CommandSpec(
+            ["routes"], "Every target and action, local or remote (from the mediator's introspection)",
+            options: [.flag("--remote", "only remote-callable actions")], run: routes),
+        CommandSpec(
+            ["open"], "Open a shop:// URL through the remote entry",
+            positionals: [.init(name: "url", required: true)], run: open),
+        CommandSpec(["doctor"], "Check the home: storage statistics and integrity, catalog source", run: doctor),
+        CommandSpec(["interactive"], "Read commands line by line from standard input") { _ in
+            CommandOutput.message("")
+        },
+    ]
+
+    static func routes(_ call: Invocation) async throws -> CommandOutput {
+        let remoteOnly = call.flag("--remote")
+        var rows: [[String]] = []
+        var json: [MediatorValue] = []
+        for name in ShopEnvironment.linkedTargets {
+            let description = try call.mediator.describe(target: name)
+            let reachable = call.mediator.remoteConfiguration.canonicalTarget(name) != nil
+            for action in description.actions {
+                let remote = action.isRemote && reachable
+                if remoteOnly && !remote { continue }
+                rows.append([
+                    name, action.name, remote ? "remote" : "local", action.isAsync ? "async" : "sync", action.summary,
+                ])
+                json.append([
+                    "target": .string(name), "action": .string(action.name), "remote": .bool(remote),
+                    "async": .bool(action.isAsync), "summary": .string(action.summary), "type": .string(description.typeName),
+                ])
+            }
+        }
+        let text = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
+            + "\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
+        return CommandOutput(text: text, json: .array(json))
+    }
+
+    static func open(_ call: Invocation) async throws -> CommandOutput {
+        let response = await call.mediator.open(try call.required("url"))
+        if response.status == 200 {
+            return CommandOutput(text: response.value.prettyJSONText, json: response.value)
+        }
+        let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
+        switch response.status {
+        case 400: throw ShopError.usage(message, usage: call.spec.usage)
+        case 403: throw ShopError.forbidden(message)
+        case 404:
+            if response.value != .null { print(response.value.prettyJSONText) }
+            throw ShopError.notFound(message)
+        case 422: throw ShopError.failed(message)
+        default: throw ShopError.environment(message)
+        }
+    }
+
+    static func doctor(_ call: Invocation) async throws -> CommandOutput {
+        let statistics = try call.mediator.storage.statistics()
+        let integrity = try call.mediator.storage.integrityCheck()
+        let configured = call.mediator.context.configuration["goods.catalogURL"]
+        let home = call.mediator.context.configuration["home"] ?? "."
+        let catalogURL = configured ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json").absoluteString
+        var catalogLine: String
+        var catalogJSON: MediatorValue
+        do {
+            let probe = try await call.mediator.networking.probe(url: catalogURL)
+            catalogLine = "reachable (status \(probe.status), \(probe.size) bytes, \(probe.latencyMilliseconds) ms)"
+            catalogJSON = ["url": .string(catalogURL), "reachable": true, "status": .int(probe.status), "size": .int(probe.size)]
+        } catch {
+            catalogLine = "NOT reachable: \(error)"
+            catalogJSON = ["url": .string(catalogURL), "reachable": false, "error": .string(String(describing: error))]
+        }
+        let healthy = integrity == ["ok"]
+        var lines = [
+            "home:      \(home)",
+            "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages, WAL \(statistics.walSize) bytes)",
+            "integrity: \(healthy ? "ok" : integrity.joined(separator: "; "))",
+            "catalog:   \(catalogURL) \(catalogLine)",
+            "tables:",
+        ]
+        for table in statistics.tables {
+            lines.append("  \(table.owner.padding(toLength: 10, withPad: " ", startingAt: 0)) \(table.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(table.rows) rows")
+        }
+        let json: MediatorValue = [
+            "home": .string(home), "integrity": .array(integrity.map(MediatorValue.string)), "healthy": .bool(healthy),
+            "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount), "walSize": .int(statistics.walSize),
+            "catalog": catalogJSON,
+            "tables": .array(statistics.tables.map { ["owner": .string($0.owner), "name": .string($0.name), "rows": .int($0.rows)] }),
+        ]
+        if !healthy { throw ShopError.environment("database integrity check failed: \(integrity.joined(separator: "; "))") }
+        return CommandOutput(text: lines.joined(separator: "\n"), json: json)
+    }
+}

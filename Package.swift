@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The app layer: the `shop` executable composes every component; the end-to-end and contract tests
+// live here too. Each component is its own package under Packages/ (see architecture.json).
+
+/// Business and base components, linked into `shop` so the mediator can find their targets by name.
+/// The app never imports them (rule R6); it calls them through their extension packages.
+let components = ["Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"]
+
+/// What the app's code imports: the core, the base Facades it builds, and every extension package.
+let appImports: [Target.Dependency] = [
+    .product(name: "Mediator", package: "Mediator"),
+    .product(name: "Storage", package: "Storage"),
+    .product(name: "Networking", package: "Networking"),
+] + components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
+
+let package = Package(
+    name: "shop",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "shop", targets: ["shop"])
+    ],
+    dependencies: (["Mediator"] + components + components.map { "\($0)Mediator" }).map {
+        .package(path: "Packages/\($0)")
+    },
+    targets: [
+        // Wiring only: main.swift runs ShopCLI; the component products are linked, not imported.
+        .executableTarget(
+            name: "shop",
+            dependencies: ["ShopCommands"] + components.map { .product(name: $0, package: $0) },
+            path: "App/Shop"),
+        // The composition root's logic and the command layer: parsing, commands, output.
+        .target(name: "ShopCommands", dependencies: appImports, path: "App/ShopCommands"),
+
+        // Parser and output unit tests.
+        .testTarget(name: "ShopCommandsTests", dependencies: ["ShopCommands"], path: "Tests/ShopCommandsTests"),
+        // Round trip of every extension-package call against the real component targets.
+        .testTarget(
+            name: "ContractTests",
+            dependencies: appImports + components.map { .product(name: $0, package: $0) },
+            path: "Tests/ContractTests"),
+        // End to end: the real `shop` binary in a temporary home.
+        .testTarget(name: "ShopTests", dependencies: ["shop"], path: "Tests/ShopTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)
