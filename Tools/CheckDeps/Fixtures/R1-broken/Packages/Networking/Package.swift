@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Networking",
+    products: [.library(name: "Networking", targets: ["Networking"])],
+    dependencies: [
+    ],
+    targets: [
+        .target(
+            name: "Networking",
+            dependencies: [
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,5 @@
+/// The public face of Networking.
+public struct NetworkingFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

@@ -1,0 +1,8 @@
+import Mediator
+import CartMediator
+
+/// The public face of Goods.
+public struct GoodsFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

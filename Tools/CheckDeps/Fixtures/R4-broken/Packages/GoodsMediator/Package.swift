@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "GoodsMediator",
+    products: [.library(name: "GoodsMediator", targets: ["GoodsMediator"])],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Goods"),
+    ],
+    targets: [
+        .target(
+            name: "GoodsMediator",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Goods", package: "Goods"),
+            ]
+        ),
+    ]
+)

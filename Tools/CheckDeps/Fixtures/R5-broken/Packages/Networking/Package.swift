@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Networking",
+    products: [.library(name: "Networking", targets: ["Networking"])],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Account"),
+    ],
+    targets: [
+        .target(
+            name: "Networking",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Account", package: "Account"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,8 @@
+import Mediator
+import Account
+
+/// The public face of Networking.
+public struct NetworkingFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

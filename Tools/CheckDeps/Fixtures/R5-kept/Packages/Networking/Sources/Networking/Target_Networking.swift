@@ -1,0 +1,8 @@
+import Mediator
+
+/// Adapts mediator calls to NetworkingFacade.
+final class Target_Networking: MediatorTarget {
+    let actions: [Action] = [
+        .local("get"),
+    ]
+}

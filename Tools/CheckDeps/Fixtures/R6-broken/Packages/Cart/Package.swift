@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Cart",
+    products: [.library(name: "Cart", targets: ["Cart"])],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Goods"),
+    ],
+    targets: [
+        .target(
+            name: "Cart",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+            ]
+        ),
+        .testTarget(
+            name: "CartTests",
+            dependencies: [
+                "Cart",
+                .product(name: "Goods", package: "Goods"),
+            ]
+        ),
+    ]
+)

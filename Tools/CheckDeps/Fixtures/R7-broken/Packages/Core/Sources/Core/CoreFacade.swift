@@ -1,0 +1,7 @@
+import Feature
+
+/// The public face of Core.
+public struct CoreFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

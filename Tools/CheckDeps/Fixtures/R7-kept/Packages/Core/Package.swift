@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Core",
+    products: [.library(name: "Core", targets: ["Core"])],
+    dependencies: [
+    ],
+    targets: [
+        .target(
+            name: "Core",
+            dependencies: [
+            ]
+        ),
+    ]
+)

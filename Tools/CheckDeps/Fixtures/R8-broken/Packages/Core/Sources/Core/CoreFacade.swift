@@ -1,0 +1,5 @@
+/// The public face of Core.
+public struct CoreFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

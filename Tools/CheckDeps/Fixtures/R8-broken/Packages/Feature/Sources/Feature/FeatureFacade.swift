@@ -1,0 +1,7 @@
+import Core
+
+/// The public face of Feature.
+public struct FeatureFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

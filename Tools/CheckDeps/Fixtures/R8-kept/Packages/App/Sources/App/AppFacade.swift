@@ -1,0 +1,8 @@
+import Feature
+import Core
+
+/// The public face of App.
+public struct AppFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

@@ -1,0 +1,11 @@
+import Mediator
+
+/// Adapts mediator calls to GoodsFacade.
+final class Target_Goods: MediatorTarget {
+    let actions: [Action] = [
+        .remote("list"),
+        .local("detail"),
+        .local("list@guest"),
+        .local("nativeShare"),
+    ]
+}
