@@ -1,0 +1,217 @@
+internal import CSQLite
+import Foundation
+
+/// A prepared statement kept in the connection's cache and reused for every call with the same SQL.
+///
+/// Values only ever reach SQLite through `sqlite3_bind_*`, never through the SQL text.
+final class PreparedStatement {
+    private unowned let connection: Connection
+    private var handle: OpaquePointer?
+    let sql: String
+    let parameterCount: Int
+    /// The column names of the last result, reused while SQLite reports the same ones.
+    private var columnIndex: ColumnIndex?
+
+    init(connection: Connection, sql: String) throws {
+        self.connection = connection
+        self.sql = sql
+        var raw: OpaquePointer?
+        var tail: UnsafePointer<CChar>?
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, &tail)
+        guard code == SQLITE_OK else {
+            sqlite3_finalize(raw)
+            throw connection.lastError(sql: sql)
+        }
+        guard let raw else {
+            throw StorageError.misuse(message: "the SQL holds no statement", sql: Connection.shorten(sql))
+        }
+        if let tail, Self.holdsAnotherStatement(connection: connection, tail) {
+            sqlite3_finalize(raw)
+            throw StorageError.misuse(
+                message: "more than one statement given; use executeScript for several statements",
+                sql: Connection.shorten(sql))
+        }
+        self.handle = raw
+        self.parameterCount = Int(sqlite3_bind_parameter_count(raw))
+    }
+
+    deinit { finalize() }
+
+    /// Releases SQLite's statement; later use fails as misuse instead of touching freed memory.
+    func finalize() {
+        if let handle {
+            sqlite3_finalize(handle)
+            self.handle = nil
+        }
+    }
+
+    /// Binds, runs to completion and returns every row.
+    func query(_ bindings: [SQLValue]) throws -> [Row] {
+        let handle = try prepared(bindings)
+        defer { sqlite3_reset(handle) }
+        var rows: [Row] = []
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_ROW {
+                rows.append(readRow(handle))
+            } else if code == SQLITE_DONE {
+                return rows
+            } else {
+                throw stepError(handle)
+            }
+        }
+    }
+
+    /// Binds, runs and returns the first row, if any, without reading the rest.
+    func queryOne(_ bindings: [SQLValue]) throws -> Row? {
+        let handle = try prepared(bindings)
+        defer { sqlite3_reset(handle) }
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return readRow(handle) }
+        if code == SQLITE_DONE { return nil }
+        throw stepError(handle)
+    }
+
+    /// Binds and runs to completion, ignoring any rows.
+    func run(_ bindings: [SQLValue]) throws {
+        let handle = try prepared(bindings)
+        defer { sqlite3_reset(handle) }
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { return }
+            if code != SQLITE_ROW { throw stepError(handle) }
+        }
+    }
+
+    // MARK: Binding
+
+    private func prepared(_ bindings: [SQLValue]) throws -> OpaquePointer {
+        guard let handle else {
+            throw StorageError.misuse(message: "the statement was finalised", sql: Connection.shorten(sql))
+        }
+        guard bindings.count == parameterCount else {
+            throw StorageError.misuse(
+                message: "the statement has \(parameterCount) parameter(s) but \(bindings.count) value(s) were bound",
+                sql: Connection.shorten(sql))
+        }
+        for (offset, value) in bindings.enumerated() {
+            let code = Self.bind(value, at: Int32(offset + 1), to: handle)
+            if code != SQLITE_OK {
+                sqlite3_clear_bindings(handle)
+                throw connection.error(
+                    code: code, message: String(cString: sqlite3_errstr(code)) + " (binding parameter \(offset + 1))",
+                    sql: sql)
+            }
+        }
+        return handle
+    }
+
+    private static func bind(_ value: SQLValue, at index: Int32, to handle: OpaquePointer) -> Int32 {
+        switch value {
+        case .null:
+            return sqlite3_bind_null(handle, index)
+        case .integer(let number):
+            return sqlite3_bind_int64(handle, index, number)
+        case .real(let number):
+            return sqlite3_bind_double(handle, index, number)
+        case .text(var text):
+            // Bind the string's own UTF-8 bytes (SQLite copies them) instead of making a C string first.
+            return text.withUTF8 { bytes in
+                // An empty buffer may have no address, and a null pointer would bind NULL, not "".
+                guard let base = bytes.baseAddress, bytes.count > 0 else {
+                    return sqlite3_bind_text(handle, index, "", 0, Connection.transient)
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Connection.transient)
+                }
+            }
+        case .blob(let data):
+            guard !data.isEmpty else {
+                return sqlite3_bind_zeroblob(handle, index, 0)
+            }
+            return data.withUnsafeBytes { bytes in
+                sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Connection.transient)
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    private func readRow(_ handle: OpaquePointer) -> Row {
+        let count = Int(sqlite3_column_count(handle))
+        let columns = currentColumns(handle, count: count)
+        var values: [SQLValue] = []
+        values.reserveCapacity(count)
+        for column in 0..<Int32(count) {
+            values.append(Self.value(at: column, of: handle))
+        }
+        return Row(columns: columns, values: values)
+    }
+
+    private static func value(at column: Int32, of handle: OpaquePointer) -> SQLValue {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, column))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(handle, column) else { return .text("") }
+            let length = Int(sqlite3_column_bytes(handle, column))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
+        case SQLITE_BLOB:
+            let length = Int(sqlite3_column_bytes(handle, column))
+            guard length > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: length))
+        default:
+            return .null
+        }
+    }
+
+    /// The column index for this result, reusing the last one while the names are unchanged
+    /// (they can change when SQLite re-prepares after a schema change, e.g. for `SELECT *`).
+    private func currentColumns(_ handle: OpaquePointer, count: Int) -> ColumnIndex {
+        if let cached = columnIndex, cached.names.count == count,
+            cached.names.indices.allSatisfy({ Self.name(at: $0, of: handle, equals: cached.names[$0]) })
+        {
+            return cached
+        }
+        let names = (0..<Int32(count)).map { column in
+            sqlite3_column_name(handle, column).map { String(cString: $0) } ?? "column\(column)"
+        }
+        let fresh = ColumnIndex(names: names)
+        columnIndex = fresh
+        return fresh
+    }
+
+    private static func name(at column: Int, of handle: OpaquePointer, equals expected: String) -> Bool {
+        guard let raw = sqlite3_column_name(handle, Int32(column)) else { return false }
+        let length = strlen(raw)
+        return raw.withMemoryRebound(to: UInt8.self, capacity: length) {
+            expected.utf8.elementsEqual(UnsafeBufferPointer(start: $0, count: length))
+        }
+    }
+
+    private func stepError(_ handle: OpaquePointer) -> StorageError {
+        // With the v2 prepare API the step result already is the specific error; the handle holds its message.
+        connection.lastError(sql: sql)
+    }
+
+    /// Whether `tail` holds more than whitespace and comments (which prepare to no statement).
+    private static func holdsAnotherStatement(connection: Connection, _ tail: UnsafePointer<CChar>) -> Bool {
+        var rest: UnsafePointer<CChar>? = tail
+        while let current = rest, current.pointee != 0 {
+            var extra: OpaquePointer?
+            var next: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(connection.handle, current, -1, &extra, &next)
+            if code != SQLITE_OK {
+                return true
+            }
+            if let extra {
+                sqlite3_finalize(extra)
+                return true
+            }
+            rest = next
+        }
+        return false
+    }
+}

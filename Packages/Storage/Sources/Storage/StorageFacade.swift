@@ -1,0 +1,177 @@
+import Foundation
+
+/// The Storage component's public face: one SQLite connection, safe from any thread and re-entrant on one.
+///
+/// Every operation, and a whole `transaction`, holds one recursive lock. Another thread waits; the
+/// same thread may call in again, which is what lets a checkout run `transaction { … }` and call other
+/// components whose own `transaction` calls become savepoints of the same transaction.
+///
+/// Values reach SQL only as bound parameters. Prepared statements are cached by SQL text.
+/// A file database uses WAL, a busy timeout (5 s by default) and enforces foreign keys.
+///
+/// `@unchecked Sendable` is sound because every stored mutable property (`connection`'s handle and
+/// statement cache, `depth`) is read and written only while `lock` is held, and SQLite's handle is
+/// never used by two threads at once; the rest is immutable.
+public final class StorageFacade: @unchecked Sendable {
+    let lock = NSRecursiveLock()
+    let connection: Connection
+    /// How many `transaction` levels are open: 0 none, 1 the outer `BEGIN`, more are savepoints.
+    var depth = 0
+
+    /// The database file's path, or `nil` for an in-memory database.
+    public var path: String? { connection.path }
+
+    /// The default time a statement waits for another connection's lock.
+    public static let defaultBusyTimeout: Duration = .seconds(5)
+
+    /// Opens (creating it and its parent folders if needed) the database file at `path`.
+    ///
+    /// - Parameter busyTimeout: how long to wait for another connection's lock before `StorageError.busy`.
+    /// - Throws: `StorageError.openFailed` (bad path, no permission), `.notADatabase` (garbage or corrupt
+    ///   file) or `.busy` (another process holds the database while its own tables are created).
+    public convenience init(path: String, busyTimeout: Duration = StorageFacade.defaultBusyTimeout) throws {
+        try Self.createParentFolder(of: path)
+        try self.init(connection: Connection(path: path), busyTimeout: busyTimeout)
+    }
+
+    /// Opens a private, empty in-memory database (for tests and previews).
+    public static func inMemory(busyTimeout: Duration = StorageFacade.defaultBusyTimeout) throws -> StorageFacade {
+        try StorageFacade(connection: Connection(path: nil), busyTimeout: busyTimeout)
+    }
+
+    private init(connection: Connection, busyTimeout: Duration) throws {
+        self.connection = connection
+        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        connection.setBusyTimeout(milliseconds: Int32(clamping: milliseconds))
+        do {
+            try configure()
+        } catch let error as StorageError {
+            throw Self.openError(error, path: connection.path)
+        }
+    }
+
+    // MARK: Statements
+
+    /// Runs one statement with bound values and returns how many rows it changed (0 for non-DML).
+    @discardableResult
+    public func execute(_ sql: String, _ bindings: [SQLValue] = []) throws -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let before = connection.totalChanges
+        try connection.statement(sql).run(bindings)
+        return connection.totalChanges == before ? 0 : Int(connection.changes)
+    }
+
+    /// Runs several `;`-separated statements that take no bindings (schema scripts, migrations).
+    public func executeScript(_ sql: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try connection.executeScript(sql)
+    }
+
+    /// Runs one statement with bound values and returns all its rows.
+    public func query(_ sql: String, _ bindings: [SQLValue] = []) throws -> [Row] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try connection.statement(sql).query(bindings)
+    }
+
+    /// Runs one statement with bound values and returns its first row, or `nil` when it has none.
+    public func queryOne(_ sql: String, _ bindings: [SQLValue] = []) throws -> Row? {
+        lock.lock()
+        defer { lock.unlock() }
+        return try connection.statement(sql).queryOne(bindings)
+    }
+
+    /// The rowid of the last successful insert on this connection.
+    ///
+    /// Read it inside the same `transaction` as the insert (or use `INSERT … RETURNING`), since
+    /// another thread's insert on the shared connection can come in between otherwise.
+    public var lastInsertRowID: Int64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return connection.lastInsertRowID
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a transaction: the outermost level is `BEGIN IMMEDIATE … COMMIT`, a nested one a savepoint.
+    ///
+    /// When `body` throws, exactly this level is rolled back and the original error is rethrown; an
+    /// enclosing level continues (or fails) as its own body decides. Other threads wait until the
+    /// outermost level ends.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let level = depth
+        let savepoint = "s\(level)"
+        try connection.executeScript(level == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+        depth = level + 1
+        defer { depth = level }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            rollback(level: level, savepoint: savepoint)
+            throw error
+        }
+        do {
+            try connection.executeScript(level == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+        } catch {
+            rollback(level: level, savepoint: savepoint)
+            throw error
+        }
+        return result
+    }
+
+    /// Whether the calling thread is inside a `transaction` on this connection.
+    public var isInTransaction: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return depth > 0
+    }
+
+    private func rollback(level: Int, savepoint: String) {
+        // Failures here are ignored on purpose: the caller gets the error that caused the rollback,
+        // and SQLite may already have rolled back on its own (e.g. after an I/O error).
+        if level == 0 {
+            if !connection.isAutocommit {
+                try? connection.executeScript("ROLLBACK")
+            }
+        } else {
+            try? connection.executeScript("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+        }
+    }
+
+    // MARK: Opening
+
+    private func configure() throws {
+        try connection.executeScript("PRAGMA foreign_keys = ON")
+        if connection.path != nil {
+            // Also the first read of the file, so garbage or a corrupt header fails here, at open.
+            _ = try connection.statement("PRAGMA journal_mode = WAL").query([])
+        }
+        _ = try connection.statement("SELECT count(*) FROM sqlite_master").query([])
+        try createOwnTables()
+    }
+
+    private static func createParentFolder(of path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StorageError.openFailed(
+                path: path, message: "cannot create folder \(folder.path): \(error.localizedDescription)", code: 14)
+        }
+    }
+
+    private static func openError(_ error: StorageError, path: String?) -> StorageError {
+        switch error {
+        case .notADatabase, .busy, .openFailed: return error
+        case .sqlite(let message, let code, _), .constraint(_, let message, let code, _):
+            return .openFailed(path: path ?? ":memory:", message: message, code: code)
+        default:
+            return .openFailed(path: path ?? ":memory:", message: error.description, code: 1)
+        }
+    }
+}
