@@ -11,9 +11,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "Mediator"),
-        // A test-only component whose `Echo.Target_Echo` is found by runtime lookup, as real ones are.
-        .target(name: "Echo", dependencies: ["Mediator"], path: "Tests/Fixtures/Echo"),
-        .testTarget(name: "MediatorTests", dependencies: ["Mediator", "Echo"]),
+
+        // MARK: Test fixtures (never shipped): components found by runtime lookup, as real ones are.
+        // Shared test plumbing for the fixture components: an event log and a domain error.
+        .target(name: "FixtureSupport", dependencies: ["Mediator"], path: "Tests/Fixtures/FixtureSupport"),
+        // `Echo.Target_Echo` (+ its `experimental` factory variant): the workhorse component.
+        .target(name: "Echo", dependencies: ["Mediator", "FixtureSupport"], path: "Tests/Fixtures/Echo"),
+        // `Fallback.Target_Fallback`: answers not-found calls when configured as a fallback.
+        .target(name: "Fallback", dependencies: ["Mediator", "FixtureSupport"], path: "Tests/Fixtures/Fallback"),
+        // `Broken.Target_Broken`: cannot start without a service (+ a `fixed` variant that can).
+        .target(name: "Broken", dependencies: ["Mediator", "FixtureSupport"], path: "Tests/Fixtures/Broken"),
+
+        .testTarget(name: "MediatorTests", dependencies: ["Mediator", "FixtureSupport", "Echo", "Fallback", "Broken"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,13 @@ extension Mediator {
                 call: DispatchCall(target: route.target, action: actionName, params: params, entry: entry),
                 middlewares: middlewares, step: step)
         }
+        // Refused before any lookup, so a native name never creates a target, whatever its casing.
+        if entry == .remote, Action.isNative(action) || Action.isNative(route.action) {
+            let named = Action.isNative(action) ? action : route.action
+            return finish(
+                named,
+                .fail(.remoteForbidden(target: route.target, action: named, reason: "native actions are never remote-callable")))
+        }
         let live: LiveTarget
         if let cached {
             live = cached
@@ -92,9 +99,7 @@ extension Mediator {
         }
         if entry == .remote {
             let reason: String?
-            if Action.isNative(action) || Action.isNative(found.name) {
-                reason = "native actions are never remote-callable"
-            } else if !found.isRemote {
+            if !found.isRemote {
                 reason = "the action is not declared remote-callable"
             } else if !params.isOrdinary {
                 reason = "parameters \(params.nonOrdinaryKeys) are not ordinary values"
@@ -225,8 +230,9 @@ extension Mediator {
             throw MediatorError.targetUnavailable(target: name, reason: String(describing: error))
         }
         let live = LiveTarget(name: name, typeName: typeName, target: target)
+        let description = live.description
         return state.withLock { s in
-            if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = live.description }
+            if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = description }
             guard cache else { return live }
             if let winner = s.live[name] { return winner }
             s.live[name] = live
@@ -241,8 +247,25 @@ extension Mediator {
         case .missing?: return nil
         case nil: break
         }
-        let found = _typeByName(typeName) as? any MediatorTarget.Type
+        let found = Self.lookUpType(typeName) as? any MediatorTarget.Type
         state.withLock { $0.types[typeName] = found.map { .found($0) } ?? .missing }
         return found
+    }
+
+    /// Asks the Swift runtime for `Module.Type`, whether the type is a struct, a class or an enum.
+    ///
+    /// The runtime's `Module.Type` shorthand finds classes only, and targets are usually structs,
+    /// so a two-identifier name is looked up by its mangled forms (`4Echo11Target_EchoV`, then
+    /// `…C`, then `…O`). Any other spelling from a custom `TargetNaming` goes to the runtime as is.
+    static func lookUpType(_ typeName: String) -> Any.Type? {
+        let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ RemoteRequest.isIdentifier($0, maxLength: 255) }) else {
+            return _typeByName(typeName)
+        }
+        let context = "\(parts[0].utf8.count)\(parts[0])\(parts[1].utf8.count)\(parts[1])"
+        for kind in ["V", "C", "O"] {
+            if let type = _typeByName(context + kind) { return type }
+        }
+        return nil
     }
 }

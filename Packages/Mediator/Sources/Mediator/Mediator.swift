@@ -108,8 +108,12 @@ public final class Mediator: Sendable {
     /// - Throws: `.invalidConfiguration` when no such target type exists.
     public func setFallback(_ target: String?, for entry: Entry) throws {
         if let target {
-            guard (try? liveTarget(target, cache: true)) != nil else {
+            do {
+                _ = try liveTarget(target, cache: true)
+            } catch MediatorError.targetNotFound {
                 throw MediatorError.invalidConfiguration(reason: "fallback target '\(target)' does not exist")
+            } catch {
+                throw MediatorError.invalidConfiguration(reason: "fallback target '\(target)' cannot start: \(error)")
             }
         }
         state.withLock { $0.fallbacks[entry] = target }
@@ -129,7 +133,9 @@ public final class Mediator: Sendable {
     /// - Throws: `.invalidConfiguration` when the variant type does not exist; nothing changes then.
     public func setVariant(_ variant: String?, for target: String) throws {
         if let variant {
-            guard RemoteRequest.isIdentifier(variant), resolveType(naming.typeName(target, variant)) != nil else {
+            guard RemoteRequest.isIdentifier(target), RemoteRequest.isIdentifier(variant),
+                resolveType(naming.typeName(target, variant)) != nil
+            else {
                 throw MediatorError.invalidConfiguration(
                     reason: "target '\(target)' has no variant '\(variant)' (no type \(naming.typeName(target, variant)))")
             }

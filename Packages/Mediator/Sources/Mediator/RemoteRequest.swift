@@ -136,11 +136,11 @@ public struct RemoteRequest: Sendable, Equatable {
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
-    /// Whether `text` is an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, at most 64 bytes), optionally
-    /// allowing one extra character such as `@`.
-    static func isIdentifier<S: StringProtocol>(_ text: S, allowing extra: Character? = nil) -> Bool {
+    /// Whether `text` is an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, by default at most 64 bytes),
+    /// optionally allowing one extra character such as `@`.
+    static func isIdentifier<S: StringProtocol>(_ text: S, allowing extra: Character? = nil, maxLength: Int = 64) -> Bool {
         let extraByte = extra?.asciiValue
-        guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_"), text.utf8.count <= 64 else {
+        guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_"), text.utf8.count <= maxLength else {
             return false
         }
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == extraByte }

@@ -1,0 +1,17 @@
+import Synchronization
+
+/// An append-only, thread-safe log that tests put into the context so fixtures can record what ran.
+public final class EventLog: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Appends one entry.
+    public func append(_ entry: String) {
+        entries.withLock { $0.append(entry) }
+    }
+
+    /// Every entry so far, in order.
+    public var all: [String] { entries.withLock { $0 } }
+}
