@@ -1,0 +1,68 @@
+import Mediator
+
+extension Mediator {
+    /// Typed calls into the Order component.
+    public var order: OrderCalls { OrderCalls(mediator: self) }
+}
+
+/// Order's calls for its callers: the only caller-side place with Order's target and action names.
+public struct OrderCalls: Sendable {
+    let mediator: Mediator
+
+    /// Turns the user's cart into an order awaiting payment (all or nothing).
+    public func checkout(username: String) throws -> OrderSummary {
+        try OrderSummary(decoding: mediator.perform(target: "Order", action: "checkout", params: ["username": .string(username)]))
+    }
+
+    /// Pays an order by wallet or card.
+    public func pay(username: String, id: Int, method: OrderPaymentMethod) throws -> OrderSummary {
+        var params: Params = ["username": .string(username), "id": .int(id)]
+        switch method {
+        case .wallet:
+            params["method"] = "wallet"
+        case .card(let number, let expiry):
+            params["method"] = "card"
+            params["cardNumber"] = .string(number)
+            params["expiry"] = .string(expiry)
+        }
+        return try OrderSummary(decoding: mediator.perform(target: "Order", action: "pay", params: params))
+    }
+
+    /// Cancels an order that has not shipped (refunding it if paid).
+    public func cancel(username: String, id: Int) throws -> OrderSummary {
+        try OrderSummary(decoding: mediator.perform(target: "Order", action: "cancel", params: Self.params(username, id)))
+    }
+
+    /// Marks a paid order shipped.
+    public func ship(username: String, id: Int) throws -> OrderSummary {
+        try OrderSummary(decoding: mediator.perform(target: "Order", action: "ship", params: Self.params(username, id)))
+    }
+
+    /// Marks a shipped order delivered.
+    public func deliver(username: String, id: Int) throws -> OrderSummary {
+        try OrderSummary(decoding: mediator.perform(target: "Order", action: "deliver", params: Self.params(username, id)))
+    }
+
+    /// The user's orders, newest first.
+    public func list(username: String) throws -> [OrderSummary] {
+        let value = try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)])
+        return try Params(value.objectValue ?? [:]).array("orders").map(OrderSummary.init(decoding:))
+    }
+
+    /// One of the user's orders with its lines and history.
+    public func show(username: String, id: Int) throws -> OrderSummary {
+        try OrderSummary(decoding: mediator.perform(target: "Order", action: "show", params: Self.params(username, id)))
+    }
+
+    private static func params(_ username: String, _ id: Int) -> Params {
+        ["username": .string(username), "id": .int(id)]
+    }
+}
+
+/// How an order is paid.
+public enum OrderPaymentMethod: Sendable, Equatable {
+    /// From the wallet balance.
+    case wallet
+    /// By card: number and `MM/YY` expiry.
+    case card(number: String, expiry: String)
+}
