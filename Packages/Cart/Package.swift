@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Cart: the common business component that owns each user's shopping cart lines.
+let package = Package(
+    name: "Cart",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        // The only product: `CartFacade`, its value types and `Target_Cart`.
+        .library(name: "Cart", targets: ["Cart"])
+    ],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Storage"),
+    ],
+    targets: [
+        // The Facade, its value types, migrations and the Target-Action adapter.
+        .target(
+            name: "Cart",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]
+        ),
+        .testTarget(
+            name: "CartTests",
+            dependencies: [
+                "Cart",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
