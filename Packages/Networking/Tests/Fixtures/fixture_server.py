@@ -11,7 +11,7 @@ Routes (query parameters in brackets):
   /status [code]              that status with body "status <code>"
   /flaky [key, fail=2]        500 for the first `fail` hits per key, then 200 {"attempts": n}
   /ratelimit [key, after=1]   429 with Retry-After: <after> on the first hit per key, then 200
-  /hits [key]                 200 {"hits": n}: how often any counted route saw that key
+  /hits [key]                 200 {"hits": n}: how often the other routes saw that key
   /slow-headers [ms]          waits ms before answering 200 {"slept": ms}
   /slow-body [chunks=5, ms=100]  sends headers, then one byte every ms, `chunks` times
   /invalid-json               200 with a body that is not JSON
@@ -66,6 +66,8 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length) if length > 0 else b""
         key = query.get("key", "")
         route = url.path
+        # Every route but /hits counts its key, so tests can ask how many attempts arrived.
+        hits = count(key) if key and route != "/hits" else 0
 
         if route == "/json":
             self.send_json(200, {
@@ -80,13 +82,11 @@ class Handler(BaseHTTPRequestHandler):
             code = int(query.get("code", "200"))
             self.send(code, "status %d" % code)
         elif route == "/flaky":
-            hits = count(key)
             if hits <= int(query.get("fail", "2")):
                 self.send(500, "flaky failure %d" % hits)
             else:
                 self.send_json(200, {"attempts": hits})
         elif route == "/ratelimit":
-            hits = count(key)
             if hits == 1:
                 self.send(429, "slow down", headers={"Retry-After": query.get("after", "1")})
             else:
@@ -135,7 +135,6 @@ class Handler(BaseHTTPRequestHandler):
                 except (BrokenPipeError, ConnectionResetError):
                     self.close_connection = True
         elif route == "/echo":
-            count(key)
             self.send_json(200, {
                 "method": self.command,
                 "path": url.path,

@@ -1,9 +1,15 @@
 import Foundation
+import Testing
 
-/// The loopback fixture server (`Tests/Fixtures/fixture_server.py`), started per test on a free port.
+/// The loopback fixture server (`Tests/Fixtures/fixture_server.py`) on a free port.
 ///
-/// The server exits when its stdin closes, so it cannot outlive a crashed test run.
+/// A suite marked `.fixtureServer` gets one server for all its tests (read it as
+/// `FixtureServer.current`), stopped when the suite ends; tests keep apart through per-test keys.
+/// The server also exits when its stdin closes, so it cannot outlive a crashed test run.
 final class FixtureServer: @unchecked Sendable {
+    /// The server of the running suite.
+    @TaskLocal static var current: FixtureServer?
+
     let port: Int
     private let process: Process
     private let input: Pipe
@@ -41,6 +47,15 @@ final class FixtureServer: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// Starts a server without blocking the caller's thread while Python starts.
+    static func start() async throws -> FixtureServer {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try FixtureServer() })
+            }
+        }
+    }
+
     /// A URL on the server, e.g. `url("/flaky?key=a")`.
     func url(_ pathAndQuery: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(pathAndQuery)") ?? URL(fileURLWithPath: "/invalid")
@@ -53,6 +68,22 @@ final class FixtureServer: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
+}
+
+/// Runs a suite with one fixture server, stopped when the suite ends.
+struct FixtureServerTrait: SuiteTrait, TestScoping {
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let server = try await FixtureServer.start()
+        defer { server.stop() }
+        try await FixtureServer.$current.withValue(server) { try await function() }
+    }
+}
+
+extension Trait where Self == FixtureServerTrait {
+    /// One fixture server for the whole suite.
+    static var fixtureServer: Self { FixtureServerTrait() }
 }
 
 struct FixtureServerError: Error, CustomStringConvertible {
