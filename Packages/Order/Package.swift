@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Order: checkout, the order state machine, paying and cancelling (feature layer).
+/// Reaches Cart, Member, Goods and Payment only through their extension packages.
+let package = Package(
+    name: "Order",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "Order", targets: ["Order"])
+    ],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Storage"),
+        .package(path: "../CartMediator"),
+        .package(path: "../MemberMediator"),
+        .package(path: "../GoodsMediator"),
+        .package(path: "../PaymentMediator"),
+    ],
+    targets: [
+        .target(
+            name: "Order",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "CartMediator", package: "CartMediator"),
+                .product(name: "MemberMediator", package: "MemberMediator"),
+                .product(name: "GoodsMediator", package: "GoodsMediator"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
+            ]),
+        .testTarget(
+            name: "OrderTests",
+            dependencies: [
+                "Order",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

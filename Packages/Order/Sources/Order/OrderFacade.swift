@@ -1,0 +1,189 @@
+import Foundation
+import Mediator
+import Storage
+
+/// Order's public face: checkout, payment, the status machine, and reading a user's orders.
+///
+/// Checkout runs in one Storage transaction on the shared connection: reading the cart, the member
+/// discount, reserving stock, writing the order and clearing the cart all commit together or not
+/// at all (other components' own transactions nest as savepoints).
+public final class OrderFacade: Sendable {
+    let storage: StorageFacade
+    let clock: WallClock
+    let collaborators: OrderCollaborators
+
+    /// Creates the Facade and brings Order's tables up to date.
+    public init(storage: StorageFacade, clock: WallClock = .system, collaborators: OrderCollaborators) throws {
+        self.storage = storage
+        self.clock = clock
+        self.collaborators = collaborators
+        try storage.migrate(owner: OrderMigrations.owner, OrderMigrations.all)
+    }
+
+    /// Turns the user's cart into an order awaiting payment.
+    ///
+    /// - Throws: `OrderError.emptyCart`, or the collaborator's error (e.g. short stock); nothing is kept then.
+    public func checkout(username: String) throws -> OrderRecord {
+        let id: Int = try storage.transaction {
+            let lines = try collaborators.cartLines(username)
+            guard !lines.isEmpty else { throw OrderError.emptyCart(username: username) }
+            let percent = min(max(try collaborators.discountPercent(username), 0), 100)
+            let subtotal = lines.reduce(0) { $0 + $1.unitPrice * $1.quantity }
+            let discount = subtotal * percent / 100
+            for line in lines.sorted(by: { $0.goodsID < $1.goodsID }) {
+                try collaborators.reserve(line.goodsID, line.quantity)
+            }
+            let now = Int(clock.now().timeIntervalSince1970)
+            try storage.execute(
+                """
+                INSERT INTO order_orders (username, status, subtotal, discount_percent, discount, total, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.text(username), .text(OrderStatus.pendingPayment.rawValue), SQLValue(subtotal), SQLValue(percent),
+                 SQLValue(discount), SQLValue(subtotal - discount), SQLValue(now), SQLValue(now)])
+            let id = Int(storage.lastInsertRowID)
+            for line in lines {
+                try storage.execute(
+                    "INSERT INTO order_lines (order_id, goods_id, title, unit_price, quantity) VALUES (?, ?, ?, ?, ?)",
+                    [SQLValue(id), SQLValue(line.goodsID), .text(line.title), SQLValue(line.unitPrice), SQLValue(line.quantity)])
+            }
+            try recordChange(id: id, from: nil, to: .pendingPayment, at: now)
+            try collaborators.clearCart(username)
+            return id
+        }
+        return try order(username: username, id: id)
+    }
+
+    /// Pays an order awaiting payment; a retry after a crash reuses the same idempotency key.
+    ///
+    /// - Throws: `OrderError.paymentDeclined` (the order stays pending), `.invalidTransition`, `.orderNotFound`.
+    public func pay(username: String, id: Int, method: OrderCollaborators.PaymentChoice) throws -> OrderRecord {
+        let current = try order(username: username, id: id)
+        guard current.status.canMove(to: .paid) && current.status == .pendingPayment else {
+            throw OrderError.invalidTransition(id: id, from: current.status, to: .paid)
+        }
+        let attempts = try storage.queryOne("SELECT payment_attempts FROM order_orders WHERE id = ?", [SQLValue(id)])?
+            .int("payment_attempts") ?? 0
+        let request = OrderCollaborators.PaymentRequest(
+            username: username, orderRef: current.reference, amount: current.total, method: method,
+            idempotencyKey: "\(current.reference)-attempt-\(attempts + 1)")
+        let result = try collaborators.pay(request)
+        guard result.succeeded else {
+            try storage.execute(
+                "UPDATE order_orders SET payment_attempts = payment_attempts + 1 WHERE id = ? AND payment_attempts = ?",
+                [SQLValue(id), SQLValue(attempts)])
+            throw OrderError.paymentDeclined(id: id, reason: result.message)
+        }
+        try storage.transaction {
+            let status = try self.status(of: id)
+            if status == .paid { return }
+            guard status == .pendingPayment else { throw OrderError.invalidTransition(id: id, from: status, to: .paid) }
+            try move(id: id, from: status, to: .paid, paymentID: result.paymentID)
+        }
+        return try order(username: username, id: id)
+    }
+
+    /// Cancels an order that has not shipped: releases its stock and refunds it if it was paid.
+    public func cancel(username: String, id: Int) throws -> OrderRecord {
+        try storage.transaction {
+            let current = try order(username: username, id: id)
+            guard current.status.canMove(to: .cancelled) else {
+                throw OrderError.invalidTransition(id: id, from: current.status, to: .cancelled)
+            }
+            if current.status == .paid, let paymentID = current.paymentID {
+                try collaborators.refund(paymentID)
+            }
+            for line in current.lines {
+                try collaborators.release(line.goodsID, line.quantity)
+            }
+            try move(id: id, from: current.status, to: .cancelled, paymentID: current.paymentID)
+        }
+        return try order(username: username, id: id)
+    }
+
+    /// Marks a paid order shipped.
+    public func ship(username: String, id: Int) throws -> OrderRecord {
+        try advance(username: username, id: id, to: .shipped)
+    }
+
+    /// Marks a shipped order delivered.
+    public func deliver(username: String, id: Int) throws -> OrderRecord {
+        try advance(username: username, id: id, to: .delivered)
+    }
+
+    /// The user's orders, newest first.
+    public func orders(username: String) throws -> [OrderRecord] {
+        try storage.query("SELECT id FROM order_orders WHERE username = ? ORDER BY id DESC", [.text(username)])
+            .map { try order(username: username, id: try $0.int("id")) }
+    }
+
+    /// One of the user's orders with its lines and history.
+    ///
+    /// - Throws: `OrderError.orderNotFound` when it does not exist or belongs to someone else.
+    public func order(username: String, id: Int) throws -> OrderRecord {
+        guard let row = try storage.queryOne(
+            "SELECT * FROM order_orders WHERE id = ? AND username = ?", [SQLValue(id), .text(username)])
+        else {
+            throw OrderError.orderNotFound(id: id)
+        }
+        let lines = try storage.query(
+            "SELECT goods_id, title, unit_price, quantity FROM order_lines WHERE order_id = ? ORDER BY goods_id",
+            [SQLValue(id)]
+        ).map {
+            OrderRecord.Line(
+                goodsID: try $0.int("goods_id"), title: try $0.string("title"), unitPrice: try $0.int("unit_price"),
+                quantity: try $0.int("quantity"))
+        }
+        let history = try storage.query(
+            "SELECT from_status, to_status, at FROM order_history WHERE order_id = ? ORDER BY rowid", [SQLValue(id)]
+        ).map {
+            OrderRecord.StatusChange(
+                from: try $0.optionalString("from_status").map(Self.status), to: try Self.status(try $0.string("to_status")),
+                at: try $0.int("at"))
+        }
+        return OrderRecord(
+            id: id, username: try row.string("username"), status: try Self.status(try row.string("status")),
+            subtotal: try row.int("subtotal"), discountPercent: try row.int("discount_percent"),
+            discount: try row.int("discount"), total: try row.int("total"), paymentID: try row.optionalInt("payment_id"),
+            createdAt: try row.int("created_at"), lines: lines, history: history)
+    }
+
+    private func advance(username: String, id: Int, to next: OrderStatus) throws -> OrderRecord {
+        try storage.transaction {
+            let current = try order(username: username, id: id)
+            guard current.status.canMove(to: next) else {
+                throw OrderError.invalidTransition(id: id, from: current.status, to: next)
+            }
+            try move(id: id, from: current.status, to: next, paymentID: current.paymentID)
+        }
+        return try order(username: username, id: id)
+    }
+
+    private func status(of id: Int) throws -> OrderStatus {
+        guard let row = try storage.queryOne("SELECT status FROM order_orders WHERE id = ?", [SQLValue(id)]) else {
+            throw OrderError.orderNotFound(id: id)
+        }
+        return try Self.status(try row.string("status"))
+    }
+
+    /// Moves the order only if it is still in `from` (a concurrent change makes this a clear error).
+    private func move(id: Int, from: OrderStatus, to: OrderStatus, paymentID: Int?) throws {
+        let now = Int(clock.now().timeIntervalSince1970)
+        let changed = try storage.execute(
+            "UPDATE order_orders SET status = ?, payment_id = ?, updated_at = ? WHERE id = ? AND status = ?",
+            [.text(to.rawValue), SQLValue(paymentID), SQLValue(now), SQLValue(id), .text(from.rawValue)])
+        guard changed == 1 else { throw OrderError.invalidTransition(id: id, from: try status(of: id), to: to) }
+        try recordChange(id: id, from: from, to: to, at: now)
+    }
+
+    private func recordChange(id: Int, from: OrderStatus?, to: OrderStatus, at: Int) throws {
+        try storage.execute(
+            "INSERT INTO order_history (order_id, from_status, to_status, at) VALUES (?, ?, ?, ?)",
+            [SQLValue(id), SQLValue(from?.rawValue), .text(to.rawValue), SQLValue(at)])
+    }
+
+    private static func status(_ text: String) throws -> OrderStatus {
+        guard let status = OrderStatus(rawValue: text) else { throw OrderError.corruptRecord("unknown status '\(text)'") }
+        return status
+    }
+}

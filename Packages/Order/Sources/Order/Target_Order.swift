@@ -1,0 +1,75 @@
+import Mediator
+import Storage
+
+/// Order's Target-Action adapter: the only place that knows Order's action names.
+struct Target_Order: MediatorTarget {
+    let facade: OrderFacade
+
+    init(mediator: Mediator) throws {
+        facade = try OrderFacade(
+            storage: try mediator.context.require(StorageFacade.self), clock: mediator.context.clock,
+            collaborators: .through(mediator))
+    }
+
+    var actions: [Action] {
+        [
+            .local("checkout", summary: "Turn the user's cart into an order (username)") { params in
+                try facade.checkout(username: try params.string("username")).value
+            },
+            .local("pay", summary: "Pay an order (username, id, method wallet|card, cardNumber, expiry)") { params in
+                try facade.pay(
+                    username: try params.string("username"), id: try params.int("id"), method: try Self.method(params)
+                ).value
+            },
+            .local("cancel", summary: "Cancel an unshipped order; refunds if paid (username, id)") { params in
+                try facade.cancel(username: try params.string("username"), id: try params.int("id")).value
+            },
+            .local("ship", summary: "Mark a paid order shipped (username, id)") { params in
+                try facade.ship(username: try params.string("username"), id: try params.int("id")).value
+            },
+            .local("deliver", summary: "Mark a shipped order delivered (username, id)") { params in
+                try facade.deliver(username: try params.string("username"), id: try params.int("id")).value
+            },
+            .local("list", summary: "The user's orders, newest first (username)") { params in
+                .object(["orders": .array(try facade.orders(username: try params.string("username")).map(\.value))])
+            },
+            .remote("show", summary: "One order with lines and history (username, id)") { params in
+                try facade.order(username: try params.string("username"), id: try params.int("id")).value
+            },
+        ]
+    }
+
+    static func method(_ params: Params) throws -> OrderCollaborators.PaymentChoice {
+        switch try params.string("method") {
+        case "wallet":
+            return .wallet
+        case "card":
+            return .card(number: try params.string("cardNumber"), expiry: try params.string("expiry"))
+        case let other:
+            throw MediatorError.invalidParameter(key: "method", expected: "wallet or card", actual: "String \"\(other)\"")
+        }
+    }
+}
+
+extension OrderRecord {
+    /// The de-modelled form callers receive.
+    var value: MediatorValue {
+        .object([
+            "id": .int(id), "username": .string(username), "status": .string(status.rawValue),
+            "subtotal": .int(subtotal), "discountPercent": .int(discountPercent), "discount": .int(discount),
+            "total": .int(total), "paymentID": paymentID.map(MediatorValue.int) ?? .null, "createdAt": .int(createdAt),
+            "reference": .string(reference),
+            "lines": .array(
+                lines.map {
+                    [
+                        "goodsID": .int($0.goodsID), "title": .string($0.title), "unitPrice": .int($0.unitPrice),
+                        "quantity": .int($0.quantity), "lineTotal": .int($0.lineTotal),
+                    ]
+                }),
+            "history": .array(
+                history.map {
+                    ["from": $0.from.map { .string($0.rawValue) } ?? .null, "to": .string($0.to.rawValue), "at": .int($0.at)]
+                }),
+        ])
+    }
+}
