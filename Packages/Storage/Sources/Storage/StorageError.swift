@@ -1,7 +1,7 @@
 import Mediator
 
 /// Every way a storage operation can fail, with SQLite's own message and extended result code.
-public enum StorageError: Error, Sendable, DomainError, CustomStringConvertible {
+public enum StorageError: Error, Sendable, Equatable, DomainError, CustomStringConvertible {
     /// The database could not be opened or prepared (missing folder, a directory, no permission, ...).
     case openFailed(path: String, message: String, code: Int32)
     /// The file is not an SQLite database or is corrupt (SQLITE_NOTADB / SQLITE_CORRUPT).
@@ -22,7 +22,7 @@ public enum StorageError: Error, Sendable, DomainError, CustomStringConvertible 
     indirect case migrationFailed(owner: String, version: Int, cause: StorageError)
 
     /// The kind of constraint a write violated.
-    public enum ConstraintKind: String, Sendable {
+    public enum ConstraintKind: String, Sendable, Equatable {
         /// A UNIQUE index or constraint.
         case unique
         /// A PRIMARY KEY.

@@ -100,6 +100,7 @@ public final class StorageFacade: @unchecked Sendable {
     /// When `body` throws, exactly this level is rolled back and the original error is rethrown; an
     /// enclosing level continues (or fails) as its own body decides. Other threads wait until the
     /// outermost level ends.
+    @discardableResult
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
