@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Payment: the common business component that moves money for orders (wallet and card) exactly once.
+let package = Package(
+    name: "Payment",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        // The only product: `PaymentFacade`, its value types, the card gateway seam and `Target_Payment`.
+        .library(name: "Payment", targets: ["Payment"])
+    ],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Storage"),
+    ],
+    targets: [
+        // The Facade, its value types, migrations, the simulated card gateway and the Target-Action adapter.
+        .target(
+            name: "Payment",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]
+        ),
+        // A test-only observer component, found by runtime lookup as `Probe.Target_Probe`; not a product.
+        .target(
+            name: "Probe",
+            dependencies: [.product(name: "Mediator", package: "Mediator")],
+            path: "Tests/Fixtures/Probe"
+        ),
+        .testTarget(
+            name: "PaymentTests",
+            dependencies: [
+                "Payment",
+                "Probe",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
