@@ -1,0 +1,298 @@
+import Foundation
+import Networking
+import Storage
+
+/// The public face of Goods: browse, search and show the catalog, reserve and release stock, seed it.
+///
+/// Plain Swift, no mediator types. Every method is synchronous except seeding, which fetches the
+/// catalog through Networking; writes run on the shared connection so they join a caller's
+/// transaction (as savepoints) when one is open.
+public final class GoodsFacade: Sendable {
+    /// The largest page size a listing accepts.
+    public static let maxPageSize = 100
+    /// The largest quantity one reservation or release may move (and the largest stock).
+    public static let maxQuantity = 1_000_000
+    /// The longest search text accepted, in characters.
+    public static let maxSearchLength = 100
+    /// The catalog file written beside the database on first run.
+    public static let catalogFileName = "goods-catalog.json"
+
+    private static let columns = "id, sku, title, description, category, price, stock, rating, created_at"
+
+    let storage: StorageFacade
+    let now: @Sendable () -> Date
+
+    /// Creates the Facade on `storage` and applies Goods' migrations.
+    ///
+    /// - Parameter now: the clock used for `createdAt` when seeding.
+    public init(storage: StorageFacade, now: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.storage = storage
+        self.now = now
+        try storage.migrate(owner: "goods", GoodsMigrations.all)
+    }
+
+    // MARK: Browsing
+
+    /// One page of items, optionally in one category, in the order `sort` gives.
+    ///
+    /// - Throws: `.invalidPage` (page < 1, size outside 1...100), `.unknownCategory`.
+    public func list(page: Int = 1, pageSize: Int = 20, category: String? = nil, sort: GoodsSort = .title) throws
+        -> GoodsPage
+    {
+        try listing(page: page, pageSize: pageSize, category: category, orderBy: sort.orderBy)
+    }
+
+    /// One page of the experimental listing: in-stock items first, then highest rated, then by title.
+    ///
+    /// - Throws: `.invalidPage`, `.unknownCategory`.
+    public func featuredList(page: Int = 1, pageSize: Int = 20, category: String? = nil) throws -> GoodsPage {
+        try listing(
+            page: page, pageSize: pageSize, category: category,
+            orderBy: "(stock > 0) DESC, rating DESC, title COLLATE NOCASE ASC, id ASC")
+    }
+
+    /// Every category with its item counts, sorted by name.
+    public func categories() throws -> [GoodsCategory] {
+        try storage.query(
+            """
+            SELECT category, COUNT(*) AS count, SUM(stock > 0) AS in_stock
+            FROM goods_items GROUP BY category ORDER BY category
+            """
+        ).map { row in
+            GoodsCategory(
+                name: try row.string("category"), count: try row.int("count"), inStock: try row.int("in_stock"))
+        }
+    }
+
+    /// Items whose title or description contains `text`, ignoring case, sorted by title.
+    ///
+    /// `%`, `_` and `\` in `text` match themselves; the text is bound, never spliced into SQL.
+    /// - Throws: `.invalidSearch` for empty or over-long text or control characters.
+    public func search(_ text: String, limit: Int = GoodsFacade.maxPageSize) throws -> [GoodsItem] {
+        let needle = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !needle.isEmpty else { throw GoodsError.invalidSearch(reason: "the search text is empty") }
+        guard needle.count <= Self.maxSearchLength else {
+            throw GoodsError.invalidSearch(reason: "the search text is longer than \(Self.maxSearchLength) characters")
+        }
+        guard !needle.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw GoodsError.invalidSearch(reason: "the search text contains control characters")
+        }
+        guard (1...Self.maxPageSize).contains(limit) else { throw GoodsError.invalidPage(page: 1, pageSize: limit) }
+        let pattern = "%" + Self.escapeLike(needle.lowercased()) + "%"
+        return try storage.query(
+            """
+            SELECT \(Self.columns) FROM goods_items
+            WHERE search_text LIKE ? ESCAPE '\\'
+            ORDER BY title COLLATE NOCASE ASC, id ASC LIMIT ?
+            """,
+            [.text(pattern), SQLValue(limit)]
+        ).map(Self.item)
+    }
+
+    /// The item with `id`.
+    ///
+    /// - Throws: `.notFound`.
+    public func item(id: Int) throws -> GoodsItem {
+        guard let row = try storage.queryOne("SELECT \(Self.columns) FROM goods_items WHERE id = ?", [SQLValue(id)])
+        else { throw GoodsError.notFound(id: id) }
+        return try Self.item(row)
+    }
+
+    /// How many items the catalog holds.
+    public func itemCount() throws -> Int {
+        try storage.queryOne("SELECT COUNT(*) AS count FROM goods_items")?.int("count") ?? 0
+    }
+
+    // MARK: Stock
+
+    /// Takes `quantity` units of item `id` out of stock in one atomic update and returns what is left.
+    ///
+    /// Stock never goes negative, even with concurrent reservations from other connections.
+    /// - Throws: `.invalidQuantity`, `.notFound`, `.insufficientStock` (nothing reserved then).
+    @discardableResult
+    public func reserve(id: Int, quantity: Int) throws -> Int {
+        try Self.check(quantity)
+        let changed = try storage.execute(
+            "UPDATE goods_items SET stock = stock - ? WHERE id = ? AND stock >= ?",
+            [SQLValue(quantity), SQLValue(id), SQLValue(quantity)])
+        guard changed == 1 else {
+            let available = try stock(id: id)
+            throw GoodsError.insufficientStock(id: id, requested: quantity, available: available)
+        }
+        return try stock(id: id)
+    }
+
+    /// Puts `quantity` units of item `id` back into stock and returns the new stock.
+    ///
+    /// - Throws: `.invalidQuantity`, `.notFound`, `.stockLimitExceeded`.
+    @discardableResult
+    public func release(id: Int, quantity: Int) throws -> Int {
+        try Self.check(quantity)
+        let changed = try storage.execute(
+            "UPDATE goods_items SET stock = stock + ? WHERE id = ? AND stock + ? <= ?",
+            [SQLValue(quantity), SQLValue(id), SQLValue(quantity), SQLValue(Self.maxQuantity)])
+        guard changed == 1 else {
+            let current = try stock(id: id)
+            throw GoodsError.stockLimitExceeded(id: id, stock: current, adding: quantity)
+        }
+        return try stock(id: id)
+    }
+
+    private func stock(id: Int) throws -> Int {
+        guard let row = try storage.queryOne("SELECT stock FROM goods_items WHERE id = ?", [SQLValue(id)]) else {
+            throw GoodsError.notFound(id: id)
+        }
+        return try row.int("stock")
+    }
+
+    private static func check(_ quantity: Int) throws {
+        guard (1...maxQuantity).contains(quantity) else { throw GoodsError.invalidQuantity(quantity) }
+    }
+
+    // MARK: Seeding
+
+    /// Parses a catalog URL setting: `http://`, `https://` or `file://` only.
+    ///
+    /// - Throws: `.invalidCatalogURL`.
+    public static func catalogURL(_ text: String) throws -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
+        else { throw GoodsError.invalidCatalogURL(text) }
+        return url
+    }
+
+    /// Loads the catalog through `networking` and inserts it in one transaction: all items or none.
+    ///
+    /// Without `url` it reads `goods-catalog.json` beside the database, writing the bundled catalog
+    /// there first when the file does not exist (an in-memory database uses a temporary file).
+    /// Unless `refresh` is set, a catalog that already has items is left alone (`skipped`); with
+    /// `refresh`, items are updated by id and new ones added.
+    /// - Throws: `.catalogUnavailable`, `.malformedCatalog`, `.invalidCatalogItem`, or a storage error.
+    public func seed(from url: URL? = nil, networking: NetworkingFacade, refresh: Bool = false) async throws
+        -> GoodsSeedReport
+    {
+        if !refresh, try itemCount() > 0 {
+            return GoodsSeedReport(source: nil, inserted: 0, updated: 0, skipped: true)
+        }
+        let source: URL
+        var temporary: URL?
+        if let url {
+            source = url
+        } else {
+            (source, temporary) = try defaultCatalogFile()
+        }
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        let data: Data
+        do {
+            data = try await networking.data(from: source)
+        } catch {
+            throw GoodsError.catalogUnavailable(url: source.absoluteString, reason: String(describing: error))
+        }
+        let catalog = try GoodsCatalog.parse(data, source: source.absoluteString)
+        return try insert(catalog, source: source.absoluteString, refresh: refresh)
+    }
+
+    /// Where the default catalog lives for this database, writing the bundled one there if missing.
+    ///
+    /// Returns the file and, for an in-memory database, the same URL as a temporary to delete after use.
+    private func defaultCatalogFile() throws -> (URL, URL?) {
+        let file: URL
+        var temporary: URL?
+        if let path = storage.path, !path.isEmpty, path != ":memory:" {
+            file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(Self.catalogFileName)
+        } else {
+            file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "goods-catalog-\(UUID().uuidString).json")
+            temporary = file
+        }
+        if !FileManager.default.fileExists(atPath: file.path) {
+            do {
+                try Data(BundledCatalog.json.utf8).write(to: file, options: .atomic)
+            } catch {
+                throw GoodsError.catalogUnavailable(
+                    url: file.absoluteString, reason: "cannot write the bundled catalog: \(error)")
+            }
+        }
+        return (file, temporary)
+    }
+
+    private func insert(_ catalog: GoodsCatalog, source: String, refresh: Bool) throws -> GoodsSeedReport {
+        let createdAt = SQLValue(Int(now().timeIntervalSince1970))
+        return try storage.transaction {
+            // Checked again inside the transaction: another seeding may have won the race meanwhile.
+            let existing = Set(try storage.query("SELECT id FROM goods_items").map { try $0.int("id") })
+            if !refresh, !existing.isEmpty {
+                return GoodsSeedReport(source: nil, inserted: 0, updated: 0, skipped: true)
+            }
+            var inserted = 0
+            var updated = 0
+            for entry in catalog.entries {
+                let description = entry.description ?? ""
+                let searchText = entry.title.lowercased() + "\n" + description.lowercased()
+                try storage.execute(
+                    """
+                    INSERT INTO goods_items (id, sku, title, description, category, price, stock, rating, created_at, search_text)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET sku = excluded.sku, title = excluded.title,
+                        description = excluded.description, category = excluded.category, price = excluded.price,
+                        stock = excluded.stock, rating = excluded.rating, search_text = excluded.search_text
+                    """,
+                    [
+                        SQLValue(entry.id), .text(entry.sku), .text(entry.title), .text(description),
+                        .text(entry.category), SQLValue(entry.price), SQLValue(entry.stock), .real(entry.rating ?? 0),
+                        createdAt, .text(searchText),
+                    ])
+                if existing.contains(entry.id) { updated += 1 } else { inserted += 1 }
+            }
+            return GoodsSeedReport(source: source, inserted: inserted, updated: updated, skipped: false)
+        }
+    }
+
+    // MARK: Rows
+
+    private func listing(page: Int, pageSize: Int, category: String?, orderBy: String) throws -> GoodsPage {
+        guard page >= 1, (1...Self.maxPageSize).contains(pageSize) else {
+            throw GoodsError.invalidPage(page: page, pageSize: pageSize)
+        }
+        var filter = ""
+        var bindings: [SQLValue] = []
+        if let category {
+            let slug = category.trimmingCharacters(in: .whitespaces).lowercased()
+            filter = "WHERE category = ?"
+            bindings.append(.text(slug))
+            if try storage.queryOne("SELECT 1 AS found FROM goods_items WHERE category = ? LIMIT 1", bindings) == nil {
+                throw GoodsError.unknownCategory(category, known: try categories().map(\.name))
+            }
+        }
+        let total =
+            try storage.queryOne("SELECT COUNT(*) AS count FROM goods_items \(filter)", bindings)?.int("count") ?? 0
+        // A page far past the end is empty, not an error; the multiplication cannot overflow then.
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        guard !overflow, offset < total else {
+            return GoodsPage(items: [], page: page, pageSize: pageSize, total: total)
+        }
+        let items = try storage.query(
+            "SELECT \(Self.columns) FROM goods_items \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
+            bindings + [SQLValue(pageSize), SQLValue(offset)]
+        ).map(Self.item)
+        return GoodsPage(items: items, page: page, pageSize: pageSize, total: total)
+    }
+
+    static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    private static func item(_ row: Row) throws -> GoodsItem {
+        GoodsItem(
+            id: try row.int("id"), sku: try row.string("sku"), title: try row.string("title"),
+            description: try row.string("description"), category: try row.string("category"),
+            price: try row.int("price"), stock: try row.int("stock"), rating: try row.double("rating"),
+            createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("created_at"))))
+    }
+}

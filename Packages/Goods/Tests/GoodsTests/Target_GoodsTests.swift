@@ -1,0 +1,299 @@
+import Foundation
+import Mediator
+import Networking
+import Storage
+import XCTest
+
+@testable import Goods
+
+final class Target_GoodsTests: XCTestCase {
+    private var mediator: Mediator!
+    private var storage: StorageFacade!
+
+    /// A real mediator whose context has in-memory storage, Networking and a catalog URL setting.
+    private func makeMediator(catalogURL: String?, networking: Bool = true) throws -> Mediator {
+        let context = MediatorContext()
+        let storage = try StorageFacade.inMemory()
+        self.storage = storage
+        context.register(storage)
+        if networking { context.register(NetworkingFacade()) }
+        var configuration = Configuration()
+        configuration["goods.catalogURL"] = catalogURL
+        context.register(configuration)
+        context.register(WallClock.fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+        let mediator = Mediator(context: context)
+        mediator.declareComponents(["Goods": 50])
+        return mediator
+    }
+
+    override func setUp() async throws {
+        let url = try GoodsFixtures.file(try GoodsFixtures.json(GoodsFixtures.items), self)
+        mediator = try makeMediator(catalogURL: url.absoluteString)
+        let report = await mediator.send(.launch)
+        XCTAssertEqual(report.failures.count, 0, "\(report.failures.map { String(describing: $0.error) })")
+    }
+
+    private func ids(_ value: MediatorValue) -> [Int] {
+        (value["items"]?.arrayValue ?? []).compactMap {
+            if case .int(let id)? = $0["id"] { return id } else { return nil }
+        }
+    }
+
+    private func assertFails(
+        _ action: String, _ params: Params, code: String, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try mediator.perform(target: "Goods", action: action, params: params), line: line) {
+            error in
+            XCTAssertEqual((error as? MediatorError)?.code, code, "\(error)", line: line)
+        }
+    }
+
+    // MARK: Launch and seed
+
+    func testLaunch_seedsTheCatalogFromTheConfiguredURL() throws {
+        XCTAssertEqual(try GoodsFacade(storage: storage).itemCount(), 12)
+    }
+
+    func testLaunch_withoutConfiguredURL_seedsTheBundledCatalog() async throws {
+        mediator = try makeMediator(catalogURL: nil)
+        let report = await mediator.send(.launch)
+        XCTAssertEqual(report.failures.count, 0)
+        XCTAssertGreaterThanOrEqual(try GoodsFacade(storage: storage).itemCount(), 30)
+    }
+
+    func testLaunch_withBadCatalogURL_reportsItAndLeavesTheTableEmpty() async throws {
+        mediator = try makeMediator(catalogURL: "ftp://example.com/catalog.json")
+        let report = await mediator.send(.launch)
+        XCTAssertEqual(report.failures.first?.error?.code, "invalidCatalogURL")
+        XCTAssertEqual(try GoodsFacade(storage: storage).itemCount(), 0)
+    }
+
+    func testLaunch_withBadCatalog_reportsTheItemAndLeavesTheTableEmpty() async throws {
+        var items = GoodsFixtures.items
+        items[5]["price"] = -3
+        let url = try GoodsFixtures.file(try GoodsFixtures.json(items), self)
+        mediator = try makeMediator(catalogURL: url.absoluteString)
+        let report = await mediator.send(.launch)
+        let error = try XCTUnwrap(report.failures.first?.error)
+        XCTAssertEqual(error.code, "invalidCatalogItem")
+        XCTAssertTrue(error.description.contains("#6 (id 6"), error.description)
+        XCTAssertEqual(try GoodsFacade(storage: storage).itemCount(), 0)
+    }
+
+    func testLaunch_withoutNetworking_failsNamingTheMissingService() async throws {
+        mediator = try makeMediator(catalogURL: nil, networking: false)
+        let report = await mediator.send(.launch)
+        XCTAssertEqual(report.failures.first?.error?.code, "serviceMissing")
+    }
+
+    func testTarget_withoutStorage_isUnavailable() {
+        let bare = Mediator(context: MediatorContext())
+        XCTAssertThrowsError(try bare.perform(target: "Goods", action: "list")) { error in
+            XCTAssertEqual((error as? MediatorError)?.code, "targetUnavailable")
+        }
+    }
+
+    func testSeedAction_onAFilledCatalog_skips() async throws {
+        let value = try await mediator.perform(target: "Goods", action: "seed")
+        XCTAssertEqual(value["skipped"], .bool(true))
+        XCTAssertEqual(value["inserted"], .int(0))
+    }
+
+    func testSeedAction_withRefreshAndURL_updatesItems() async throws {
+        var items = GoodsFixtures.items
+        items[0]["title"] = "Alpha Book, 2nd ed."
+        let url = try GoodsFixtures.file(try GoodsFixtures.json(items), self)
+        let value = try await mediator.perform(
+            target: "Goods", action: "seed", params: ["url": .string(url.absoluteString), "refresh": true])
+        XCTAssertEqual(value["updated"], .int(12))
+        let shown = try await mediator.perform(target: "Goods", action: "show", params: ["id": 1])
+        XCTAssertEqual(shown["title"], .string("Alpha Book, 2nd ed."))
+    }
+
+    func testSeedAction_isAsyncOnly() {
+        assertFails("seed", [:], code: "requiresAsync")
+    }
+
+    // MARK: Browsing
+
+    func testList_returnsAPageObject() throws {
+        let value = try mediator.perform(
+            target: "Goods", action: "list", params: ["page": 2, "pageSize": 5, "sort": "price-asc"])
+        XCTAssertEqual(value["page"], .int(2))
+        XCTAssertEqual(value["pageSize"], .int(5))
+        XCTAssertEqual(value["total"], .int(12))
+        XCTAssertEqual(value["pageCount"], .int(3))
+        XCTAssertEqual(value["hasMore"], .bool(true))
+        XCTAssertEqual(value["listing"], .string("standard"))
+        XCTAssertEqual(value["items"]?.arrayValue?.count, 5)
+    }
+
+    func testList_withStringParamsFromAURL_reads() throws {
+        let value = try mediator.perform(
+            target: "Goods", action: "list", params: ["page": "1", "pageSize": "3", "category": "toys"])
+        XCTAssertEqual(ids(value), [8, 7])
+    }
+
+    func testList_withBadParams_failsWithTypedErrors() {
+        assertFails("list", ["page": "two"], code: "invalidParameter")
+        assertFails("list", ["pageSize": 0], code: "invalidPage")
+        assertFails("list", ["sort": "cheapest"], code: "invalidSort")
+        assertFails("list", ["category": "nope"], code: "unknownCategory")
+    }
+
+    func testCategories_returnsNamesAndCounts() throws {
+        let value = try mediator.perform(target: "Goods", action: "categories")
+        let first = try XCTUnwrap(value["categories"]?.arrayValue?.first)
+        XCTAssertEqual(first, ["name": "books", "count": 2, "inStock": 2])
+        XCTAssertEqual(value["categories"]?.arrayValue?.count, 5)
+    }
+
+    func testSearch_findsEscapedTextAndRequiresQuery() throws {
+        let value = try mediator.perform(target: "Goods", action: "search", params: ["query": "100%"])
+        XCTAssertEqual(ids(value), [4])
+        assertFails("search", [:], code: "missingParameter")
+        assertFails("search", ["query": " "], code: "invalidSearch")
+    }
+
+    func testShow_asGuest_hasNoMemberPrice() throws {
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 3, "discountPercent": 10])
+        XCTAssertEqual(value["title"], .string("Café Crème"))
+        XCTAssertEqual(value["price"], .int(1500))
+        XCTAssertEqual(value["inStock"], .bool(true))
+        XCTAssertEqual(value["createdAt"], .int(1_700_000_000))
+        XCTAssertNil(value["memberPrice"])
+    }
+
+    func testShow_withUnknownID_failsNotFound() {
+        assertFails("show", ["id": 4040], code: "notFound")
+        assertFails("show", [:], code: "missingParameter")
+    }
+
+    // MARK: State variant
+
+    func testShow_inMemberState_addsTheMemberPrice() throws {
+        mediator.setState("member")
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7, "discountPercent": 5])
+        XCTAssertEqual(value["price"], .int(1999))
+        XCTAssertEqual(value["memberPrice"], .int(1899))
+        XCTAssertEqual(value["discountPercent"], .int(5))
+    }
+
+    func testShow_inMemberStateForGoodsOnly_addsTheMemberPrice() throws {
+        mediator.setState("member", for: "Goods")
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 1])
+        XCTAssertEqual(value["memberPrice"], .int(1000), "no discount given means 0%")
+    }
+
+    func testShow_afterStateCleared_isTheGuestFormAgain() throws {
+        mediator.setState("member")
+        mediator.setState(nil)
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7, "discountPercent": 5])
+        XCTAssertNil(value["memberPrice"])
+    }
+
+    func testShow_inMemberStateWithBadDiscount_fails() {
+        mediator.setState("member")
+        assertFails("show", ["id": 1, "discountPercent": 150], code: "invalidDiscount")
+    }
+
+    // MARK: Factory variant
+
+    func testList_withExperimentalVariant_putsInStockBestRatedFirst() throws {
+        try mediator.setVariant("experimental", for: "Goods")
+        XCTAssertEqual(try mediator.describe(target: "Goods").typeName, "Goods.Target_Goods_experimental")
+        let value = try mediator.perform(target: "Goods", action: "list", params: ["pageSize": 100])
+        XCTAssertEqual(value["listing"], .string("experimental"))
+        XCTAssertEqual(Array(ids(value).prefix(3)), [5, 3, 6])
+        XCTAssertEqual(Array(ids(value).suffix(2)), [8, 2])
+    }
+
+    func testExperimentalVariant_servesTheOtherActionsUnchanged() throws {
+        try mediator.setVariant("experimental", for: "Goods")
+        XCTAssertEqual(
+            try mediator.perform(target: "Goods", action: "show", params: ["id": 2])["title"], .string("beta Blender"))
+        XCTAssertEqual(
+            try mediator.perform(target: "Goods", action: "reserve", params: ["id": 1, "quantity": 1])["stock"], .int(4)
+        )
+    }
+
+    func testList_afterVariantCleared_isTheStandardListingAgain() throws {
+        try mediator.setVariant("experimental", for: "Goods")
+        try mediator.setVariant(nil, for: "Goods")
+        let value = try mediator.perform(target: "Goods", action: "list", params: ["pageSize": 3])
+        XCTAssertEqual(value["listing"], .string("standard"))
+        XCTAssertEqual(ids(value), [4, 10, 1], "title order")
+    }
+
+    // MARK: Stock
+
+    func testReserveAndRelease_changeStock() throws {
+        let reserved = try mediator.perform(target: "Goods", action: "reserve", params: ["id": 3, "quantity": 4])
+        XCTAssertEqual(reserved, ["id": 3, "stock": 6])
+        let released = try mediator.perform(target: "Goods", action: "release", params: ["id": 3, "quantity": 1])
+        XCTAssertEqual(released, ["id": 3, "stock": 7])
+    }
+
+    func testReserve_whenShort_failsWithInsufficientStockAndItsMessage() throws {
+        XCTAssertThrowsError(
+            try mediator.perform(target: "Goods", action: "reserve", params: ["id": 4, "quantity": 9])
+        ) {
+            error in
+            guard case .actionFailed(_, _, let code, let message)? = error as? MediatorError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(code, "insufficientStock")
+            XCTAssertEqual(message, "item 4 has only 3 in stock; 9 requested")
+        }
+        assertFails("reserve", ["id": 4, "quantity": 0], code: "invalidQuantity")
+        assertFails("reserve", ["id": 4], code: "missingParameter")
+    }
+
+    // MARK: Remote entry
+
+    func testRemote_browsingIsAllowed() async throws {
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Goods"]))
+        let list = await mediator.open("shop://goods/list?page=1&pageSize=2&sort=rating")
+        XCTAssertEqual(list.status, 200)
+        XCTAssertEqual(ids(list.value), [8, 2])
+        let show = await mediator.open("shop://Goods/show?id=3")
+        XCTAssertEqual(show.status, 200)
+        XCTAssertEqual(show.value["sku"], .string("SKU-3"))
+        let search = await mediator.open("shop://Goods/search?query=caf%C3%A9")
+        XCTAssertEqual(ids(search.value), [3])
+    }
+
+    func testRemote_stockAndSeedAreForbiddenAndChangeNothing() async throws {
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Goods"]))
+        for url in [
+            "shop://Goods/reserve?id=1&quantity=5", "shop://Goods/release?id=1&quantity=5", "shop://Goods/seed",
+        ] {
+            let response = await mediator.open(url)
+            XCTAssertEqual(response.status, 403, url)
+            XCTAssertEqual(response.error?.code, "remoteForbidden", url)
+        }
+        XCTAssertEqual(try GoodsFacade(storage: storage).item(id: 1).stock, 5)
+    }
+
+    func testRemote_inMemberState_showsTheMemberPrice() async throws {
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Goods"]))
+        mediator.setState("member")
+        let response = await mediator.open("shop://Goods/show?id=1&discountPercent=10")
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.value["memberPrice"], .int(900))
+    }
+
+    func testDescribe_declaresRemoteAndLocalActions() throws {
+        let actions = Dictionary(
+            uniqueKeysWithValues: try mediator.describe(target: "Goods").actions.map { ($0.name, $0) })
+        XCTAssertEqual(
+            Set(actions.keys), ["list", "categories", "search", "show", "show@member", "reserve", "release", "seed"])
+        for name in ["list", "categories", "search", "show", "show@member"] {
+            XCTAssertEqual(actions[name]?.isRemote, true, name)
+        }
+        for name in ["reserve", "release", "seed"] {
+            XCTAssertEqual(actions[name]?.isRemote, false, name)
+        }
+        XCTAssertEqual(actions["seed"]?.isAsync, true)
+    }
+}
