@@ -26,12 +26,15 @@ struct ImportRules {
             for declaration in file.imports {
                 importedModules.insert(declaration.module)
                 let module = declaration.module
-                guard module != target.name, let owner = graph.moduleOwners[module], !declaredModules.contains(module)
+                guard module != target.name, let owner = graph.owner(of: module, from: context.packageIndex),
+                    !declaredModules.contains(module)
                 else { continue }
                 findings.append(
                     Finding(
                         rule: "R8", path: file.path, line: declaration.line,
-                        message: "target \(target.name) imports \(module), which is not a declared direct dependency of the target",
+                        message: "target \(target.name) imports \(module), which is not a declared direct dependency of the target"
+                            + (graph.isTransitivelyReachable(module, through: context.dependencies, in: context.packageIndex)
+                                ? " (it is reachable only transitively)" : ""),
                         fix: fixForMissing(module: module, owner: owner, target: target.name, package: package)))
                 let other = graph.packages[owner.packageIndex]
                 if owner.packageIndex != context.packageIndex, let rules, let from = package.entry, let to = other.entry,

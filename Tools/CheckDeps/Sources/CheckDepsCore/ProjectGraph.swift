@@ -77,3 +77,41 @@ public struct ProjectGraph: Sendable {
         return indexByDirectory[RepoPath.absolute(path, base: package.absolutePath)]
     }
 }
+
+extension ProjectGraph {
+    /// The owner of `module` as seen from package `packageIndex`: its own target if it has one,
+    /// otherwise the first package (by path) that defines it.
+    public func owner(of module: String, from packageIndex: Int) -> ModuleOwner? {
+        if packages[packageIndex].manifest.targets.contains(where: { $0.name == module && !$0.isTest }) {
+            return ModuleOwner(packageIndex: packageIndex, target: module)
+        }
+        return moduleOwners[module]
+    }
+
+    /// Whether `module` is reachable through `dependencies` (of a target in `packageIndex`) and
+    /// their dependencies in turn, i.e. whether SwiftPM would let an undeclared import of it compile.
+    public func isTransitivelyReachable(
+        _ module: String, through dependencies: [ResolvedDependency], in packageIndex: Int
+    ) -> Bool {
+        var visited: Set<String> = []
+        var queue: [(package: Int, target: String)] = []
+        func enqueue(_ dependencies: [ResolvedDependency], from package: Int) {
+            for dependency in dependencies {
+                switch dependency.destination {
+                case .localTarget(let name): queue.append((package, name))
+                case .project(let index, _, let modules): queue += modules.map { (index, $0) }
+                case .external: break
+                }
+            }
+        }
+        enqueue(dependencies, from: packageIndex)
+        while let (package, target) = queue.popLast() {
+            if target == module { return true }
+            guard visited.insert("\(package)/\(target)").inserted,
+                let description = packages[package].manifest.targets.first(where: { $0.name == target })
+            else { continue }
+            enqueue(resolvedDependencies(of: description, in: package), from: package)
+        }
+        return false
+    }
+}

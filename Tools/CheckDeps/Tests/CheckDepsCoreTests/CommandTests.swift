@@ -111,7 +111,7 @@ final class CommandTests: XCTestCase {
             root, "Packages/App/Package.swift", replacing: #".product(name: "Extra", package: "Extra"),"#,
             with: #".product(name: "Extra", package: "Extra"),  // check-deps:ignore R8: linked for its side effects"#)
         XCTAssertEqual(TestSupport.findingLines(TestSupport.run(root: root)), [
-            "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target"
+            "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)"
         ])
     }
 
@@ -123,7 +123,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(TestSupport.findingLines(outcome), [
             "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra",
-            "\(path):1: error: [R8] target App imports Core, which is not a declared direct dependency of the target",
+            "\(path):1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)",
             "\(path):1: warning: [suppression] check-deps:ignore R8 has no reason, so it suppresses nothing",
         ])
     }
@@ -151,7 +151,7 @@ final class CommandTests: XCTestCase {
         let stale = TestSupport.run(root: root)
         XCTAssertEqual(stale.exitCode, 0)
         XCTAssertEqual(TestSupport.findingLines(stale), [
-            ".check-deps-baseline.json:1: warning: [baseline] stale entry [R8] Packages/App/Sources/App/AppFacade.swift: target App imports Core, which is not a declared direct dependency of the target"
+            ".check-deps-baseline.json:1: warning: [baseline] stale entry [R8] Packages/App/Sources/App/AppFacade.swift: target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)"
         ])
     }
 

@@ -87,7 +87,7 @@ final class MutationTests: XCTestCase {
         let path = "Packages/Goods/Tests/GoodsTests/GoodsTests.swift"
         try TestSupport.edit(root, path, replacing: "import XCTest\n", with: "import XCTest\nimport Networking\n")
         XCTAssertEqual(findings(), [
-            "\(path):3: error: [R8] target GoodsTests imports Networking, which is not a declared direct dependency of the target"
+            "\(path):3: error: [R8] target GoodsTests imports Networking, which is not a declared direct dependency of the target (it is reachable only transitively)"
         ])
     }
 

@@ -79,7 +79,7 @@ final class RuleFixtureTests: XCTestCase {
     func testR8_transitiveImportIsErrorAndUnusedDependencyIsWarning() {
         assertFindings("R8-broken", [
             "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra",
-            "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target",
+            "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)",
         ])
     }
 
