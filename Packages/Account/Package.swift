@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Account: the common business component that owns users, password hashes and the current session.
+let package = Package(
+    name: "Account",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        // The only product: `AccountFacade`, its value types and `Target_Account`.
+        .library(name: "Account", targets: ["Account"])
+    ],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Storage"),
+    ],
+    targets: [
+        // The system password-hashing library (libxcrypt, yescrypt), seen through a one-header shim.
+        .systemLibrary(name: "CCrypt", path: "Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
+        // The Facade, the password hasher, migrations and the Target-Action adapter.
+        .target(
+            name: "Account",
+            dependencies: [
+                "CCrypt",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]
+        ),
+        // A test-only component that observes `account.login`/`account.logout`, found as `Probe.Target_Probe`.
+        .target(
+            name: "Probe",
+            dependencies: [.product(name: "Mediator", package: "Mediator")],
+            path: "Tests/Fixtures/Probe"
+        ),
+        .testTarget(
+            name: "AccountTests",
+            dependencies: [
+                "Account",
+                "Probe",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import Mediator
+
+/// Every way an Account operation can fail, each with a stable code and a message a user can act on.
+public enum AccountError: DomainError, Equatable, Sendable, CustomStringConvertible {
+    /// The username breaks the naming rules; `reason` says which one.
+    case invalidUsername(username: String, reason: String)
+    /// The password is shorter than `minimum` characters.
+    case weakPassword(minimum: Int)
+    /// The password is longer than the hashing library accepts (`maximumBytes` UTF-8 bytes).
+    case passwordTooLong(maximumBytes: Int)
+    /// The password contains a NUL character, which the hashing library cannot see past.
+    case invalidPasswordCharacter
+    /// Another account already uses this username; nothing was changed.
+    case usernameTaken(username: String)
+    /// The username or the password is wrong (deliberately not saying which).
+    case invalidCredentials
+    /// The operation needs a logged-in user and nobody is logged in.
+    case notLoggedIn
+    /// The new password equals the old one.
+    case passwordUnchanged
+    /// The system password-hashing library failed; `reason` carries its error.
+    case hashingFailed(reason: String)
+
+    /// A stable, machine-readable code callers match on.
+    public var code: String {
+        switch self {
+        case .invalidUsername: return "invalidUsername"
+        case .weakPassword: return "weakPassword"
+        case .passwordTooLong: return "passwordTooLong"
+        case .invalidPasswordCharacter: return "invalidPasswordCharacter"
+        case .usernameTaken: return "usernameTaken"
+        case .invalidCredentials: return "invalidCredentials"
+        case .notLoggedIn: return "notLoggedIn"
+        case .passwordUnchanged: return "passwordUnchanged"
+        case .hashingFailed: return "hashingFailed"
+        }
+    }
+
+    /// A one-line message a user can act on.
+    public var description: String {
+        switch self {
+        case .invalidUsername(let username, let reason):
+            return "invalid username \(username.debugDescription): \(reason)"
+        case .weakPassword(let minimum):
+            return "password too weak: use at least \(minimum) characters"
+        case .passwordTooLong(let maximumBytes):
+            return "password too long: use at most \(maximumBytes) bytes (UTF-8)"
+        case .invalidPasswordCharacter:
+            return "password must not contain a NUL character"
+        case .usernameTaken(let username):
+            return "username '\(username)' is already taken: choose another or log in"
+        case .invalidCredentials:
+            return "wrong username or password"
+        case .notLoggedIn:
+            return "nobody is logged in: log in first"
+        case .passwordUnchanged:
+            return "the new password must differ from the old one"
+        case .hashingFailed(let reason):
+            return "password hashing failed (\(reason)); check that libcrypt supports yescrypt"
+        }
+    }
+}

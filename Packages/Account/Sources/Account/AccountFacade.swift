@@ -1,0 +1,161 @@
+import Foundation
+import Storage
+
+/// The public face of Account: users with yescrypt-hashed passwords and one persistent current session.
+///
+/// Usernames are normalised to lowercase (`Alice` is `alice`), then must be 3-32 characters of
+/// `a-z`, `0-9`, `_`, `-`, starting with a letter. Passwords need at least 8 characters and at
+/// most 511 UTF-8 bytes (libcrypt's limit), without NUL. Passwords are never stored or returned;
+/// only salted hashes are. A wrong username and a wrong password fail alike, in comparable time.
+public final class AccountFacade: Sendable {
+    /// The fewest characters a new password may have.
+    public static let minimumPasswordLength = CredentialPolicy.minimumPasswordLength
+    /// The most UTF-8 bytes a password may have (libcrypt refuses longer passphrases).
+    public static let maximumPasswordBytes = CredentialPolicy.maximumPasswordBytes
+
+    private let storage: StorageFacade
+    private let now: @Sendable () -> Date
+    private let hasher = PasswordHasher()
+    /// A setting hashed against when the username is unknown, so that case costs a real hash too.
+    private let dummySetting: String
+
+    /// Creates the Facade over `storage` and applies Account's migrations.
+    ///
+    /// - Parameter now: the clock for `created_at` columns (the app passes the mediator's clock).
+    /// - Throws: `StorageError` when the migrations fail, `AccountError.hashingFailed` when libcrypt
+    ///   has no yescrypt.
+    public init(storage: StorageFacade, now: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.storage = storage
+        self.now = now
+        self.dummySetting = try hasher.makeSetting()
+        try storage.migrate(owner: AccountMigrations.owner, AccountMigrations.all)
+    }
+
+    /// Creates an account and returns its normalised username; does not log in.
+    ///
+    /// - Throws: `AccountError.invalidUsername`, `.weakPassword`, `.passwordTooLong`,
+    ///   `.invalidPasswordCharacter`, `.usernameTaken` (the existing account is untouched).
+    @discardableResult
+    public func register(username: String, password: String) throws -> String {
+        let name = try CredentialPolicy.normalizedUsername(username)
+        try CredentialPolicy.validateNewPassword(password)
+        // Hash before taking the write lock: hashing is the slow part and needs no database.
+        let hash = try hasher.hash(password)
+        let seconds = unixSeconds()
+        // BEGIN IMMEDIATE makes the check and the insert one step even across processes; the primary
+        // key stays the last word should anything bypass it.
+        try storage.transaction {
+            if try storage.queryOne("SELECT 1 FROM account_users WHERE username = ?", [.text(name)]) != nil {
+                throw AccountError.usernameTaken(username: name)
+            }
+            try storage.execute(
+                """
+                INSERT INTO account_users (username, password_hash, created_at, password_changed_at)
+                VALUES (?, ?, ?, ?)
+                """,
+                [.text(name), .text(hash), .integer(seconds), .integer(seconds)])
+        }
+        return name
+    }
+
+    /// Checks the credentials and makes this user's session the current one, replacing any other.
+    ///
+    /// - Throws: `AccountError.invalidCredentials` for an unknown user or a wrong password alike.
+    @discardableResult
+    public func login(username: String, password: String) throws -> LoginOutcome {
+        let name = try authenticate(username: username, password: password)
+        let seconds = unixSeconds()
+        let session = AccountSession(
+            username: name, token: SessionToken.make(), createdAt: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        let previous: String? = try storage.transaction {
+            let previous = try currentSessionRow()?.username
+            try storage.execute(
+                """
+                INSERT INTO account_sessions (id, username, token, created_at) VALUES (1, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE
+                SET username = excluded.username, token = excluded.token, created_at = excluded.created_at
+                """,
+                [.text(name), .text(session.token), .integer(seconds)])
+            return previous
+        }
+        return LoginOutcome(session: session, replacedUsername: previous == name ? nil : previous)
+    }
+
+    /// Ends the current session and returns whose it was.
+    ///
+    /// - Throws: `AccountError.notLoggedIn` when nobody is logged in.
+    @discardableResult
+    public func logout() throws -> String {
+        try storage.transaction {
+            guard let session = try currentSessionRow() else { throw AccountError.notLoggedIn }
+            try storage.execute("DELETE FROM account_sessions WHERE id = 1")
+            return session.username
+        }
+    }
+
+    /// The logged-in user's username, or `nil` when nobody is logged in.
+    public func currentUser() throws -> String? {
+        try currentSessionRow()?.username
+    }
+
+    /// The current session, or `nil` when nobody is logged in.
+    public func currentSession() throws -> AccountSession? {
+        try currentSessionRow()
+    }
+
+    /// Replaces a user's password after checking the old one and returns whose it was; the session stays.
+    ///
+    /// - Parameter username: whose password; `nil` means the logged-in user.
+    /// - Throws: `AccountError.notLoggedIn` (no username and nobody logged in), `.invalidCredentials`
+    ///   (wrong old password or unknown user), `.passwordUnchanged`, and the new-password errors of
+    ///   `register`. On any error the old password stays valid.
+    @discardableResult
+    public func changePassword(username: String? = nil, oldPassword: String, newPassword: String) throws -> String {
+        let name: String
+        if let username {
+            name = username
+        } else if let current = try currentUser() {
+            name = current
+        } else {
+            throw AccountError.notLoggedIn
+        }
+        try CredentialPolicy.validateNewPassword(newPassword)
+        let verified = try authenticate(username: name, password: oldPassword)
+        guard oldPassword != newPassword else { throw AccountError.passwordUnchanged }
+        let hash = try hasher.hash(newPassword)
+        let changed = try storage.execute(
+            "UPDATE account_users SET password_hash = ?, password_changed_at = ? WHERE username = ?",
+            [.text(hash), .integer(unixSeconds()), .text(verified)])
+        // The row can only vanish if another process deleted the user between the two statements.
+        guard changed == 1 else { throw AccountError.invalidCredentials }
+        return verified
+    }
+
+    /// The normalised username when `password` is right; one real hash is computed either way.
+    private func authenticate(username: String, password: String) throws -> String {
+        let name = try? CredentialPolicy.normalizedUsername(username)
+        let stored = try name.flatMap {
+            try storage.queryOne("SELECT password_hash FROM account_users WHERE username = ?", [.text($0)])
+        }
+        let storedHash = try stored?.string("password_hash")
+        guard let name, let storedHash, (try? CredentialPolicy.validateHashable(password)) != nil else {
+            // Unknown or malformed user (or an unhashable password): spend the same work, then fail alike.
+            _ = try? hasher.verify(password, against: dummySetting)
+            throw AccountError.invalidCredentials
+        }
+        guard try hasher.verify(password, against: storedHash) else { throw AccountError.invalidCredentials }
+        return name
+    }
+
+    private func currentSessionRow() throws -> AccountSession? {
+        guard let row = try storage.queryOne("SELECT username, token, created_at FROM account_sessions WHERE id = 1")
+        else { return nil }
+        return AccountSession(
+            username: try row.string("username"), token: try row.string("token"),
+            createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("created_at"))))
+    }
+
+    private func unixSeconds() -> Int64 {
+        Int64(now().timeIntervalSince1970.rounded(.down))
+    }
+}

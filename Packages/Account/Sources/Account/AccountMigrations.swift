@@ -1,0 +1,25 @@
+import Storage
+
+/// The versioned schema of the tables Account owns (`account_*`), applied through Storage.
+enum AccountMigrations {
+    static let owner = "account"
+
+    static let all: [Migration] = [
+        Migration(
+            version: 1,
+            sql: """
+                CREATE TABLE account_users (
+                    username TEXT PRIMARY KEY NOT NULL,
+                    password_hash TEXT NOT NULL CHECK (substr(password_hash, 1, 3) = '$y$'),
+                    created_at INTEGER NOT NULL,
+                    password_changed_at INTEGER NOT NULL
+                );
+                CREATE TABLE account_sessions (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    username TEXT NOT NULL REFERENCES account_users(username) ON DELETE CASCADE,
+                    token TEXT NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                """),
+    ]
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Mediator
+import Storage
+
+/// The Target-Action adapter of Account, found by the mediator as `Account.Target_Account`.
+///
+/// Passwords travel only through local actions, never in URLs. After a login or logout it
+/// notifies `account.login` / `account.logout` with `["username": …]`; observers' failures never
+/// undo the change and are returned in the result as `observerErrors`.
+public struct Target_Account: MediatorTarget {
+    /// The event sent after a successful login.
+    public static let loginEvent = "account.login"
+    /// The event sent after a logout, including the implicit one when another user logs in.
+    public static let logoutEvent = "account.logout"
+
+    private let facade: AccountFacade
+    // The mediator caches this target, so a strong reference would be a cycle; the mediator is alive
+    // whenever one of these actions runs because it is the one running it.
+    private unowned let mediator: Mediator
+
+    /// Creates the target from the `StorageFacade` and clock in the mediator's context, migrating the tables.
+    public init(mediator: Mediator) throws {
+        let context = mediator.context
+        let storage = try context.require(StorageFacade.self)
+        self.facade = try AccountFacade(storage: storage, now: { context.clock.now() })
+        self.mediator = mediator
+    }
+
+    /// The actions: `register`, `login`, `logout`, `changePassword`, `nativeSession` (local) and `currentUser` (remote).
+    public var actions: [Action] {
+        [
+            .local("register", summary: "Creates an account: username, password") { params in
+                let name = try facade.register(username: try params.string("username"), password: try params.string("password"))
+                return ["username": .string(name)]
+            },
+            .local("login", summary: "Logs in, replacing any current session: username, password") { params in
+                let outcome = try facade.login(
+                    username: try params.string("username"), password: try params.string("password"))
+                var failures: [MediatorValue] = []
+                if let replaced = outcome.replacedUsername {
+                    failures += notify(Self.logoutEvent, username: replaced)
+                }
+                failures += notify(Self.loginEvent, username: outcome.session.username)
+                return [
+                    "username": .string(outcome.session.username),
+                    "replacedUsername": outcome.replacedUsername.map(MediatorValue.string) ?? .null,
+                    "observerErrors": .array(failures),
+                ]
+            },
+            .local("logout", summary: "Ends the current session") { _ in
+                let name = try facade.logout()
+                return ["username": .string(name), "observerErrors": .array(notify(Self.logoutEvent, username: name))]
+            },
+            .remote("currentUser", summary: "The logged-in username, or null") { _ in
+                ["username": try facade.currentUser().map(MediatorValue.string) ?? .null]
+            },
+            .local("changePassword", summary: "Replaces a password: oldPassword, newPassword, username (default: current)") {
+                params in
+                let name = try facade.changePassword(
+                    username: try params.optionalString("username"), oldPassword: try params.string("oldPassword"),
+                    newPassword: try params.string("newPassword"))
+                return ["username": .string(name)]
+            },
+            .local("nativeSession", summary: "The current session for the app: username, token, createdAt (or nulls)") {
+                _ in
+                guard let session = try facade.currentSession() else {
+                    return ["username": .null, "token": .null, "createdAt": .null]
+                }
+                return [
+                    "username": .string(session.username), "token": .string(session.token),
+                    "createdAt": .int(Int(session.createdAt.timeIntervalSince1970)),
+                ]
+            },
+        ]
+    }
+
+    /// Sends `event` and describes each observer failure as `{event, observer, code, message}`.
+    private func notify(_ event: String, username: String) -> [MediatorValue] {
+        let report = mediator.notify(event, params: ["username": .string(username)])
+        return report.failures.map { failure in
+            [
+                "event": .string(event), "observer": .string(failure.observer),
+                "code": .string(failure.error.code), "message": .string(failure.error.description),
+            ]
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Mediator
+
+/// The error `Target_Probe`'s failing observer throws.
+public struct ProbeFailure: DomainError, CustomStringConvertible {
+    /// Always `"probeFailed"`.
+    public var code: String { "probeFailed" }
+    /// A fixed message tests can look for.
+    public var description: String { "probe observer failed on purpose" }
+}

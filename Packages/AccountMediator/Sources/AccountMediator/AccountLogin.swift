@@ -1,0 +1,16 @@
+/// What a successful login reports to the caller.
+public struct AccountLogin: Sendable, Equatable {
+    /// The logged-in user's normalised username.
+    public let username: String
+    /// The other user whose session this login ended, if any.
+    public let replacedUsername: String?
+    /// Observers of the login (and of the replaced user's logout) that failed; the login still stands.
+    public let observerErrors: [AccountObserverError]
+
+    /// Creates a login value.
+    public init(username: String, replacedUsername: String?, observerErrors: [AccountObserverError]) {
+        self.username = username
+        self.replacedUsername = replacedUsername
+        self.observerErrors = observerErrors
+    }
+}

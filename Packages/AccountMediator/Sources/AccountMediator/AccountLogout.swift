@@ -1,0 +1,13 @@
+/// What a successful logout reports to the caller.
+public struct AccountLogout: Sendable, Equatable {
+    /// The user who was logged out.
+    public let username: String
+    /// Observers of the logout that failed; the logout still stands.
+    public let observerErrors: [AccountObserverError]
+
+    /// Creates a logout value.
+    public init(username: String, observerErrors: [AccountObserverError]) {
+        self.username = username
+        self.observerErrors = observerErrors
+    }
+}

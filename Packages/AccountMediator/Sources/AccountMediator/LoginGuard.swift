@@ -1,0 +1,38 @@
+import Mediator
+
+/// Middleware that stops calls while nobody is logged in, asking Account through `mediator.account`.
+///
+/// Install it per target: `mediator.use(LoginGuard(mediator: m), for: .target("Order"))`. A stopped
+/// call fails with `MediatorError.stopped` whose code is `notLoggedIn`. Calls to the Account target
+/// itself always pass (logging in must stay possible, and the guard's own check must not recurse).
+public struct LoginGuard: Middleware {
+    /// The name the mediator lists and removes it by.
+    public let name = "LoginGuard"
+    /// Actions that pass without a login: a bare action name (any target in scope) or `Target/action`.
+    public let exemptActions: Set<String>
+    // The mediator keeps this middleware, so a strong reference would be a cycle.
+    private weak let mediator: Mediator?
+
+    /// Creates a guard that asks `mediator`'s Account component; `exemptActions` pass unchecked.
+    public init(mediator: Mediator, exemptActions: Set<String> = []) {
+        self.mediator = mediator
+        self.exemptActions = exemptActions
+    }
+
+    /// Throws `AccountCallError.notLoggedIn` unless the call is exempt or someone is logged in.
+    ///
+    /// If Account cannot answer, its error stops the call: the guard fails closed.
+    public func willDispatch(_ call: DispatchCall) throws {
+        guard call.target != "Account", !isExempt(call) else { return }
+        guard let mediator, try mediator.account.currentUser() != nil else {
+            throw AccountCallError.notLoggedIn
+        }
+    }
+
+    /// Whether `call` is in `exemptActions`, by name (a `@state` variant counts as its base action).
+    func isExempt(_ call: DispatchCall) -> Bool {
+        let base = call.action.split(separator: "@", maxSplits: 1).first.map(String.init) ?? call.action
+        return [call.action, base, "\(call.target)/\(call.action)", "\(call.target)/\(base)"]
+            .contains { exemptActions.contains($0) }
+    }
+}
