@@ -1,0 +1,138 @@
+import Foundation
+import Mediator
+import Storage
+
+/// The Target-Action adapter of Tracking, found by the mediator as `Tracking.Target_Tracking`.
+///
+/// Every action is local: usage data names users and reveals how the app is used, so no URL may
+/// read or write it. On `.launch` the target installs `TrackingMiddleware` for all calls (once per
+/// mediator); on `.terminate` it flushes the buffer.
+public struct Target_Tracking: MediatorTarget {
+    let facade: TrackingFacade
+    // The mediator caches this target, so a strong reference would be a cycle; the mediator is alive
+    // whenever an action or lifecycle event runs because it is the one running it.
+    private unowned let mediator: Mediator
+
+    /// Creates the target over the context's `StorageFacade`, clock and `tracking.*` settings.
+    ///
+    /// The Facade (and so its buffer) is shared by every instance of this target on one context:
+    /// it is kept in the context, so a target created after `release` still flushes what the
+    /// installed middleware buffered.
+    ///
+    /// - Throws: `MediatorError.serviceMissing` without storage, `TrackingError.invalidOption` for a
+    ///   bad `tracking.maxRows`, `StorageError` when migrating fails.
+    public init(mediator: Mediator) throws {
+        let context = mediator.context
+        let storage = try context.require(StorageFacade.self)
+        if let shared = context.resolve(TrackingFacade.self), shared.storage === storage {
+            facade = shared
+        } else {
+            let options = try TrackingOptions(settings: context.configuration.values)
+            facade = try TrackingFacade(storage: storage, options: options, now: { context.clock.now() })
+            context.register(facade)
+        }
+        self.mediator = mediator
+    }
+
+    /// The actions: `record`, `report`, `export`, `nativeFlush`, all local.
+    public var actions: [Action] {
+        [
+            .local(
+                "record",
+                summary: "Records an event: name, properties (object or JSON text), username?, durationMs?"
+            ) { params in
+                let name = try params.string("name")
+                try facade.record(
+                    name, properties: try Self.propertiesText(params), username: try params.optionalString("username"),
+                    durationMs: try params.optionalDouble("durationMs"))
+                return ["name": .string(name)]
+            },
+            .local("report", summary: "Counts, error rates and p50/p95 durations: sinceMs?") { params in
+                Self.value(of: try facade.report(since: try Self.since(params)))
+            },
+            .local("export", summary: "JSON Lines of the rows: path? (else returned as text), sinceMs?") { params in
+                let since = try Self.since(params)
+                if let path = try params.optionalString("path") {
+                    let lines = try facade.export(to: path, since: since)
+                    return ["path": .string(path), "lines": .int(lines)]
+                }
+                let text = try facade.exportText(since: since)
+                return ["text": .string(text), "lines": .int(text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })]
+            },
+            .local("nativeFlush", summary: "Writes the buffered records now") { _ in
+                ["written": .int(try facade.flush())]
+            },
+        ]
+    }
+
+    /// Installs the middleware on `.launch` (once per mediator) and flushes on `.terminate`.
+    public func handle(_ event: LifecycleEvent) async throws {
+        switch event {
+        case .launch: install()
+        case .terminate: try facade.flush()
+        case .login, .logout: break
+        }
+    }
+
+    /// Adds `TrackingMiddleware` for all calls unless this mediator already has it.
+    func install() {
+        facade.installation.withLock { _ in
+            guard !mediator.middlewareNames.contains(TrackingMiddleware.name) else { return }
+            mediator.use(TrackingMiddleware(facade: facade), for: .all)
+        }
+    }
+
+    // MARK: Params and results
+
+    /// `properties` as JSON text: an object is encoded, a string is taken as JSON text, absent is `{}`.
+    static func propertiesText(_ params: Params) throws -> String {
+        switch params["properties"] {
+        case nil, .null?:
+            return "{}"
+        case .string(let text)?:
+            return text
+        case .object(let fields)? where MediatorValue.object(fields).isOrdinary:
+            return MediatorValue.object(fields).jsonText
+        case let other?:
+            throw MediatorError.invalidParameter(
+                key: "properties", expected: "an object of ordinary values or JSON object text",
+                actual: other.kindName)
+        }
+    }
+
+    /// `sinceMs` (unix milliseconds) as a date, or `nil` when absent.
+    static func since(_ params: Params) throws -> Date? {
+        try params.optionalInt("sinceMs").map { Date(timeIntervalSince1970: Double($0) / 1000) }
+    }
+
+    /// The report as an ordinary value (the shape `TrackingMediator` decodes).
+    static func value(of report: UsageReport) -> MediatorValue {
+        func micros(_ value: Int64?) -> MediatorValue { value.map { .int(Int($0)) } ?? .null }
+        return [
+            "sinceMs": report.since.map { .int(Int(TrackingFacade.milliseconds(of: $0))) } ?? .null,
+            "eventCount": .int(report.eventCount),
+            "dispatchCount": .int(report.dispatchCount),
+            "errorCount": .int(report.errorCount),
+            "errorRate": .double(report.errorRate),
+            "p50Us": micros(report.p50Micros),
+            "p95Us": micros(report.p95Micros),
+            "droppedRecords": .int(report.droppedRecords),
+            "errorCodes": .object(report.errorCodes.mapValues { .int($0) }),
+            "events": .array(
+                report.events.map {
+                    [
+                        "name": .string($0.name), "count": .int($0.count), "timedCount": .int($0.timedCount),
+                        "p50Us": micros($0.p50Micros), "p95Us": micros($0.p95Micros),
+                    ]
+                }),
+            "dispatches": .array(
+                report.dispatches.map {
+                    [
+                        "target": .string($0.target), "action": .string($0.action), "count": .int($0.count),
+                        "errors": .int($0.errors), "errorRate": .double($0.errorRate),
+                        "p50Us": micros($0.p50Micros), "p95Us": micros($0.p95Micros),
+                    ]
+                }),
+        ]
+    }
+}
