@@ -16,6 +16,7 @@ Routes (query parameters in brackets):
   /slow-body [chunks=5, ms=100]  sends headers, then one byte every ms, `chunks` times
   /invalid-json               200 with a body that is not JSON
   /big [bytes, chunked=0]     200 with that many bytes; chunked=1 sends no Content-Length
+  /peer                       200 {"port": n}: the client's source port (shows connection reuse)
   /echo                       any method: {"method", "path", "query", "headers", "body"} as JSON
 """
 import json
@@ -134,6 +135,8 @@ class Handler(BaseHTTPRequestHandler):
                     self.send(200, payload, "application/octet-stream")
                 except (BrokenPipeError, ConnectionResetError):
                     self.close_connection = True
+        elif route == "/peer":
+            self.send_json(200, {"port": self.client_address[1]})
         elif route == "/echo":
             self.send_json(200, {
                 "method": self.command,

@@ -155,6 +155,15 @@ import Testing
         }
     }
 
+    @Test func sequentialRequests_reuseOneConnection() async throws {
+        struct Peer: Decodable { let port: Int }
+        var ports: Set<Int> = []
+        for _ in 0..<5 {
+            ports.insert(try await facade.getJSON(server.url("/peer"), as: Peer.self).port)
+        }
+        #expect(ports.count == 1, "client ports \(ports.sorted())")
+    }
+
     @Test func send_toClosedPort_throwsTransportAfterRetries() async throws {
         let closed = try await FixtureServer.start()
         let url = closed.url("/json")
