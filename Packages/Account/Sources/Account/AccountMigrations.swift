@@ -20,6 +20,6 @@ enum AccountMigrations {
                     token TEXT NOT NULL,
                     created_at INTEGER NOT NULL
                 );
-                """),
+                """)
     ]
 }

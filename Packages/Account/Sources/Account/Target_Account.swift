@@ -26,11 +26,12 @@ public struct Target_Account: MediatorTarget {
         self.mediator = mediator
     }
 
-    /// The actions: `register`, `login`, `logout`, `changePassword`, `nativeSession` (local) and `currentUser` (remote).
+    /// The actions: `currentUser` is remote; `register`, `login`, `logout`, `changePassword`, `nativeSession` local.
     public var actions: [Action] {
         [
             .local("register", summary: "Creates an account: username, password") { params in
-                let name = try facade.register(username: try params.string("username"), password: try params.string("password"))
+                let name = try facade.register(
+                    username: try params.string("username"), password: try params.string("password"))
                 return ["username": .string(name)]
             },
             .local("login", summary: "Logs in, replacing any current session: username, password") { params in
@@ -54,7 +55,7 @@ public struct Target_Account: MediatorTarget {
             .remote("currentUser", summary: "The logged-in username, or null") { _ in
                 ["username": try facade.currentUser().map(MediatorValue.string) ?? .null]
             },
-            .local("changePassword", summary: "Replaces a password: oldPassword, newPassword, username (default: current)") {
+            .local("changePassword", summary: "Replaces a password: oldPassword, newPassword, optional username") {
                 params in
                 let name = try facade.changePassword(
                     username: try params.optionalString("username"), oldPassword: try params.string("oldPassword"),

@@ -35,7 +35,8 @@ final class AccountFacadeTests: XCTestCase {
         let cases: [(String, String)] = [
             ("ab", "3 to 32"), ("", "3 to 32"), ("a" + String(repeating: "b", count: 32), "3 to 32"),
             ("1abc", "start with a letter"), ("_abc", "start with a letter"), ("-abc", "start with a letter"),
-            ("ab c", "only letters"), ("abc!", "only letters"), ("émile", "start with a letter"), ("emilé", "only letters"), ("abc.d", "only letters"),
+            ("ab c", "only letters"), ("abc!", "only letters"), ("émile", "start with a letter"),
+            ("emilé", "only letters"), ("abc.d", "only letters"),
         ]
         for (username, rule) in cases {
             XCTAssertThrowsError(try facade.register(username: username, password: "password1"), username) { error in
@@ -52,7 +53,8 @@ final class AccountFacadeTests: XCTestCase {
 
     func testRegister_withShortPassword_failsWeakPassword() throws {
         let (facade, storage) = try makeFacade()
-        XCTAssertThrowsAccountError(try facade.register(username: "alice", password: "1234567"), .weakPassword(minimum: 8))
+        XCTAssertThrowsAccountError(
+            try facade.register(username: "alice", password: "1234567"), .weakPassword(minimum: 8))
         XCTAssertThrowsAccountError(try facade.register(username: "alice", password: ""), .weakPassword(minimum: 8))
         XCTAssertEqual(try storage.query("SELECT * FROM account_users").count, 0)
         XCTAssertNoThrow(try facade.register(username: "alice", password: "12345678"))
@@ -60,7 +62,8 @@ final class AccountFacadeTests: XCTestCase {
 
     func testRegister_withPasswordCountingCharactersNotBytes_acceptsEightCharacters() throws {
         let (facade, _) = try makeFacade()
-        XCTAssertThrowsAccountError(try facade.register(username: "alice", password: "ééééééé"), .weakPassword(minimum: 8))
+        XCTAssertThrowsAccountError(
+            try facade.register(username: "alice", password: "ééééééé"), .weakPassword(minimum: 8))
         XCTAssertNoThrow(try facade.register(username: "alice", password: "éééééééé"))
         XCTAssertNoThrow(try facade.login(username: "alice", password: "éééééééé"))
     }
@@ -102,7 +105,8 @@ final class AccountFacadeTests: XCTestCase {
     func testRegister_storesOnlyYescryptHash() throws {
         let (facade, storage) = try makeFacade()
         try facade.register(username: "alice", password: "hunter2hunter2")
-        let hash = try XCTUnwrap(try storage.queryOne("SELECT password_hash FROM account_users")).string("password_hash")
+        let hash = try XCTUnwrap(try storage.queryOne("SELECT password_hash FROM account_users")).string(
+            "password_hash")
         XCTAssertTrue(hash.hasPrefix("$y$"), hash)
         XCTAssertFalse(hash.contains("hunter2"))
     }
@@ -180,7 +184,8 @@ final class AccountFacadeTests: XCTestCase {
         let session = try facade.login(username: "bob", password: "password2").session
         XCTAssertThrowsAccountError(try facade.login(username: "alice", password: "password2"), .invalidCredentials)
         XCTAssertThrowsAccountError(try facade.login(username: "nobody", password: "password1"), .invalidCredentials)
-        XCTAssertThrowsAccountError(try facade.login(username: "1 bad name!", password: "password1"), .invalidCredentials)
+        XCTAssertThrowsAccountError(
+            try facade.login(username: "1 bad name!", password: "password1"), .invalidCredentials)
         XCTAssertThrowsAccountError(try facade.login(username: "alice", password: ""), .invalidCredentials)
         XCTAssertThrowsAccountError(
             try facade.login(username: "alice", password: String(repeating: "p", count: 2000)), .invalidCredentials)
@@ -305,7 +310,8 @@ final class AccountFacadeTests: XCTestCase {
         try facade.login(username: "alice", password: "old-password")
         let before = try storage.queryOne("SELECT password_hash FROM account_users")?.string("password_hash")
         XCTAssertThrowsAccountError(
-            try facade.changePassword(oldPassword: "not-the-password", newPassword: "new-password"), .invalidCredentials)
+            try facade.changePassword(oldPassword: "not-the-password", newPassword: "new-password"), .invalidCredentials
+        )
         XCTAssertEqual(try storage.queryOne("SELECT password_hash FROM account_users")?.string("password_hash"), before)
         XCTAssertNoThrow(try facade.login(username: "alice", password: "old-password"))
     }

@@ -74,10 +74,12 @@ final class Target_AccountTests: XCTestCase {
     }
 
     func testRegister_withDomainErrors_failsWithTheirCodes() throws {
-        XCTAssertActionFails(try call("register", ["username": "1x", "password": "password1"]), code: "invalidUsername")
+        XCTAssertActionFails(
+            try call("register", ["username": "1x", "password": "password1"]), code: "invalidUsername")
         XCTAssertActionFails(try call("register", ["username": "alice", "password": "short"]), code: "weakPassword")
         try call("register", ["username": "alice", "password": "password1"])
-        XCTAssertActionFails(try call("register", ["username": "alice", "password": "password2"]), code: "usernameTaken")
+        XCTAssertActionFails(
+            try call("register", ["username": "alice", "password": "password2"]), code: "usernameTaken")
     }
 
     func testRegister_throughRemoteEntry_isForbidden() async throws {
@@ -96,13 +98,16 @@ final class Target_AccountTests: XCTestCase {
 
     func testLogin_withWrongPasswordOrUnknownUser_failsInvalidCredentials() throws {
         try call("register", ["username": "alice", "password": "password1"])
-        XCTAssertActionFails(try call("login", ["username": "alice", "password": "password2"]), code: "invalidCredentials")
-        XCTAssertActionFails(try call("login", ["username": "bob", "password": "password1"]), code: "invalidCredentials")
+        XCTAssertActionFails(
+            try call("login", ["username": "alice", "password": "password2"]), code: "invalidCredentials")
+        XCTAssertActionFails(
+            try call("login", ["username": "bob", "password": "password1"]), code: "invalidCredentials")
     }
 
     func testLogin_withBadParams_failsNamingTheKey() {
         XCTAssertParameterError(try call("login", ["password": "password1"]), key: "username", missing: true)
-        XCTAssertParameterError(try call("login", ["username": "alice", "password": nil]), key: "password", missing: true)
+        XCTAssertParameterError(
+            try call("login", ["username": "alice", "password": nil]), key: "password", missing: true)
         XCTAssertParameterError(
             try call("login", ["username": "alice", "password": .double(1.5)]), key: "password", missing: false)
     }
@@ -204,8 +209,10 @@ final class Target_AccountTests: XCTestCase {
     }
 
     func testChangePassword_withBadParamsOrState_fails() throws {
-        XCTAssertParameterError(try call("changePassword", ["newPassword": "new-password"]), key: "oldPassword", missing: true)
-        XCTAssertParameterError(try call("changePassword", ["oldPassword": "old-password"]), key: "newPassword", missing: true)
+        XCTAssertParameterError(
+            try call("changePassword", ["newPassword": "new-password"]), key: "oldPassword", missing: true)
+        XCTAssertParameterError(
+            try call("changePassword", ["oldPassword": "old-password"]), key: "newPassword", missing: true)
         XCTAssertParameterError(
             try call("changePassword", ["username": [1], "oldPassword": "a", "newPassword": "b"]), key: "username",
             missing: false)

@@ -66,7 +66,8 @@ func XCTAssertParameterError(
         case .invalidParameter(let actual, _, _)? where !missing:
             XCTAssertEqual(actual, key, file: file, line: line)
         default:
-            XCTFail("expected \(missing ? "missing" : "invalid") parameter '\(key)', got \(error)", file: file, line: line)
+            XCTFail(
+                "expected \(missing ? "missing" : "invalid") parameter '\(key)', got \(error)", file: file, line: line)
         }
     }
 }

@@ -65,7 +65,7 @@ public enum AccountCallError: DomainError, Equatable, Sendable, CustomStringConv
         case .notLoggedIn:
             return "log in first: shop account login <username>"
         case .unexpectedResult(let action, let detail):
-            return "Account/\(action) answered unexpectedly (\(detail)); are the Account and AccountMediator versions in step?"
+            return "Account/\(action) answered unexpectedly (\(detail)); update Account and AccountMediator together"
         }
     }
 }

@@ -51,7 +51,8 @@ final class AccountCallsTests: XCTestCase {
             guard case .actionFailed(let target, let action, let code, let message)? = error as? MediatorError else {
                 return XCTFail("\(error)")
             }
-            XCTAssertEqual([target, action, code, message], ["Account", "register", "storageBusy", "database is locked"])
+            XCTAssertEqual(
+                [target, action, code, message], ["Account", "register", "storageBusy", "database is locked"])
         }
     }
 
@@ -74,7 +75,10 @@ final class AccountCallsTests: XCTestCase {
             with: [
                 "username": "bob", "replacedUsername": "alice",
                 "observerErrors": [
-                    ["event": "account.logout", "observer": "Cart/nativeClear", "code": "storageBusy", "message": "busy"]
+                    [
+                        "event": "account.logout", "observer": "Cart/nativeClear", "code": "storageBusy",
+                        "message": "busy",
+                    ]
                 ],
             ])
         let login = try mediator.account.login(username: "bob", password: "password2")
@@ -154,7 +158,8 @@ final class AccountCallsTests: XCTestCase {
 
     func testChangePassword_forCurrentUser_sendsOnlyPasswords() throws {
         fake.reply(to: "changePassword", with: ["username": "alice"])
-        XCTAssertEqual(try mediator.account.changePassword(oldPassword: "old-password", newPassword: "new-password"), "alice")
+        XCTAssertEqual(
+            try mediator.account.changePassword(oldPassword: "old-password", newPassword: "new-password"), "alice")
         XCTAssertEqual(fake.calls.first?.params, ["oldPassword": "old-password", "newPassword": "new-password"])
     }
 
