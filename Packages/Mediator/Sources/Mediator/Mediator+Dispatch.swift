@@ -65,12 +65,11 @@ extension Mediator {
                 call: DispatchCall(target: route.target, action: actionName, params: params, entry: entry),
                 middlewares: middlewares, step: step)
         }
-        // Refused before any lookup, so a native name never creates a target, whatever its casing.
-        if entry == .remote, Action.isNative(action) || Action.isNative(route.action) {
-            let named = Action.isNative(action) ? action : route.action
+        // A rewrite never makes a native action remote; refused before any lookup, whatever the casing.
+        if entry == .remote, Action.isNative(route.action) {
             return finish(
-                named,
-                .fail(.remoteForbidden(target: route.target, action: named, reason: "native actions are never remote-callable")))
+                route.action,
+                .fail(.remoteForbidden(target: route.target, action: route.action, reason: Self.nativeReason)))
         }
         let live: LiveTarget
         if let cached {
@@ -112,6 +111,8 @@ extension Mediator {
         }
         return finish(chosen, .run(found))
     }
+
+    static let nativeReason = "native actions are never remote-callable"
 
     /// The middlewares in scope for a call that never reached a target (remote, unknown target).
     func middlewares(target: String, action: String) -> [any Middleware] {

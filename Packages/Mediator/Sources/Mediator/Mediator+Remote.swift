@@ -12,17 +12,24 @@ extension Mediator {
         } catch {
             return RemoteResponse(status: 400, error: error as? MediatorError)
         }
+        let target = configuration.canonicalTarget(request.target)
         let plan: DispatchPlan
-        if let target = configuration.canonicalTarget(request.target) {
+        if let target, !Action.isNative(request.action) {
             plan = self.plan(target: target, action: request.action, params: request.params, entry: .remote, cache: true)
         } else {
-            let notFound = NotFoundRequest(
-                target: request.target, action: request.action, params: request.params, entry: .remote,
-                targetMissing: true)
+            // Neither a native name nor an unlisted target ever reaches a type lookup.
+            let name = target ?? request.target
+            let step: DispatchPlan.Step =
+                Action.isNative(request.action)
+                ? .fail(.remoteForbidden(target: name, action: request.action, reason: Self.nativeReason))
+                : .notFound(
+                    NotFoundRequest(
+                        target: name, action: request.action, params: request.params, entry: .remote,
+                        targetMissing: true),
+                    nil)
             plan = DispatchPlan(
-                call: DispatchCall(target: request.target, action: request.action, params: request.params, entry: .remote),
-                middlewares: middlewares(target: request.target, action: request.action),
-                step: .notFound(notFound, nil))
+                call: DispatchCall(target: name, action: request.action, params: request.params, entry: .remote),
+                middlewares: middlewares(target: name, action: request.action), step: step)
         }
         do {
             let result = try await runAsync(plan)

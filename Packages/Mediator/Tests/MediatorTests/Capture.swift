@@ -40,3 +40,13 @@ func remoteMediator(
     mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: targets))
     return mediator
 }
+
+/// Calls the synchronous local entry; from async code a bare `perform` picks the async overload.
+func performSync(_ mediator: Mediator, _ target: String, _ action: String, _ params: Params = [:]) throws -> MediatorValue {
+    try mediator.perform(target: target, action: action, params: params)
+}
+
+/// Runs a builder's synchronous `perform`, for the same reason.
+func performSync(_ builder: CallBuilder) throws -> MediatorValue {
+    try builder.perform()
+}

@@ -35,6 +35,12 @@ struct Target_Echo: MediatorTarget {
                 return .int(x * 2)
             },
             .local("fail") { params in throw FixtureError.outOfStock(item: try params.string("item")) },
+            .remoteAsync("reserve") { params in
+                let item = try params.string("item")
+                await Task.yield()
+                if item == "tea" { throw FixtureError.outOfStock(item: item) }
+                return .string("reserved \(item)")
+            },
             .local("failPlain") { _ in throw PlainFixtureError() },
             .local("instance") { _ in .int(instance) },
             .local("localOnly") { _ in "local" },
