@@ -1,0 +1,81 @@
+import Mediator
+import OrderMediator
+
+/// `shop order checkout|list|show|cancel|ship|deliver`.
+enum OrderCommands {
+    static let specs: [CommandSpec] = [
+        CommandSpec(["order", "checkout"], "Turn your cart into an order (member discount applied)", run: checkout),
+        CommandSpec(["order", "list"], "Your orders, newest first", run: list),
+        CommandSpec(["order", "show"], "One order with its lines and history", positionals: [.init(name: "order-id", required: true)], run: show),
+        CommandSpec(["order", "cancel"], "Cancel an unshipped order (refunded if paid)", positionals: [.init(name: "order-id", required: true)], run: cancel),
+        CommandSpec(["order", "ship"], "Mark a paid order shipped", positionals: [.init(name: "order-id", required: true)], run: ship),
+        CommandSpec(["order", "deliver"], "Mark a shipped order delivered", positionals: [.init(name: "order-id", required: true)], run: deliver),
+    ]
+
+    static func checkout(_ call: Invocation) async throws -> CommandOutput {
+        let order = try call.mediator.order.checkout(username: try call.user())
+        return output(order, headline: "order #\(order.id) created: pay it with: shop pay \(order.id) --method wallet")
+    }
+
+    static func list(_ call: Invocation) async throws -> CommandOutput {
+        let orders = try call.mediator.order.list(username: try call.user())
+        let text = orders.isEmpty
+            ? "no orders yet (shop order checkout)"
+            : Table.render(
+                header: ["ID", "STATUS", "ITEMS", "TOTAL"],
+                rows: orders.map { [String($0.id), $0.status, String($0.lines.reduce(0) { $0 + $1.quantity }), Money.format($0.total)] })
+        return CommandOutput(text: text, json: .array(orders.map(value)))
+    }
+
+    static func show(_ call: Invocation) async throws -> CommandOutput {
+        output(try call.mediator.order.show(username: try call.user(), id: try call.id("order-id")), headline: nil)
+    }
+
+    static func cancel(_ call: Invocation) async throws -> CommandOutput {
+        let order = try call.mediator.order.cancel(username: try call.user(), id: try call.id("order-id"))
+        return output(order, headline: "order #\(order.id) cancelled" + (order.paymentID == nil ? "" : " and refunded"))
+    }
+
+    static func ship(_ call: Invocation) async throws -> CommandOutput {
+        let order = try call.mediator.order.ship(username: try call.user(), id: try call.id("order-id"))
+        return output(order, headline: "order #\(order.id) shipped")
+    }
+
+    static func deliver(_ call: Invocation) async throws -> CommandOutput {
+        let order = try call.mediator.order.deliver(username: try call.user(), id: try call.id("order-id"))
+        return output(order, headline: "order #\(order.id) delivered")
+    }
+
+    static func output(_ order: OrderSummary, headline: String?) -> CommandOutput {
+        var lines: [String] = []
+        if let headline { lines += [headline, ""] }
+        lines.append("order #\(order.id) · \(order.status)")
+        lines.append(
+            Table.render(
+                header: ["ID", "TITLE", "QTY", "PRICE", "TOTAL"],
+                rows: order.lines.map {
+                    [String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice), Money.format($0.lineTotal)]
+                }))
+        lines.append("subtotal \(Money.format(order.subtotal))")
+        if order.discount > 0 { lines.append("member discount \(order.discountPercent)%: -\(Money.format(order.discount))") }
+        lines.append("total \(Money.format(order.total))")
+        lines.append("history: " + order.history.map(\.to).joined(separator: " → "))
+        return CommandOutput(text: lines.joined(separator: "\n"), json: value(order))
+    }
+
+    static func value(_ order: OrderSummary) -> MediatorValue {
+        [
+            "id": .int(order.id), "status": .string(order.status), "subtotal": .int(order.subtotal),
+            "discountPercent": .int(order.discountPercent), "discount": .int(order.discount), "total": .int(order.total),
+            "paymentID": order.paymentID.map(MediatorValue.int) ?? .null, "createdAt": .int(order.createdAt),
+            "lines": .array(
+                order.lines.map {
+                    [
+                        "goodsID": .int($0.goodsID), "title": .string($0.title), "unitPrice": .int($0.unitPrice),
+                        "quantity": .int($0.quantity), "lineTotal": .int($0.lineTotal),
+                    ]
+                }),
+            "history": .array(order.history.map { ["from": $0.from.map(MediatorValue.string) ?? .null, "to": .string($0.to), "at": .int($0.at)] }),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// `shop open <url>`: the remote entry as a user sees it.
+final class RemoteEntryTests: XCTestCase {
+    func testOpen_remoteCallableAction_succeeds() throws {
+        let shop = try ShopHarness()
+        let output = try shop.ok(["open", "shop://goods/show?id=1", "--json"])
+        let item = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        XCTAssertEqual(item["id"] as? Int, 1)
+        XCTAssertEqual(try shop.run(["open", "SHOP://Goods/show?id=1"]).status, 0, "scheme and target are case-insensitive")
+    }
+
+    func testOpen_forbiddenUnknownAndMalformed_haveDistinctExitCodes() throws {
+        let shop = try ShopHarness()
+        let cases: [(String, Int32, String)] = [
+            ("shop://cart/nativeClear?username=x", 4, "native actions are never remote-callable"),
+            ("shop://cart/NaTiVeClear?username=x", 4, "native"),
+            ("shop://order/pay?username=x&id=1&method=wallet", 4, "not declined remote-callable".replacingOccurrences(of: "declined", with: "declared")),
+            ("shop://account/register?username=x&password=y", 4, "forbidden"),
+            ("shop://storage/statistics", 3, "no component answers to target 'storage'"),
+            ("shop://goods/teleport", 3, "has no action 'teleport'"),
+            ("shop://nosuch/thing", 3, "nosuch"),
+            ("http://goods/show?id=1", 2, "scheme 'http' is not accepted"),
+            ("shop://goods/../show", 2, "'.' and '..'"),
+            ("shop://goods/show?id=%zz", 2, "bad percent-encoding"),
+            ("shop:/goods", 2, "missing '://'"),
+            ("shop://goods.Target_Goods/show", 2, "not an identifier"),
+            ("shop://goods/show?id=abc", 2, "parameter 'id' must be Int"),
+            ("shop://goods/show", 2, "missing parameter 'id'"),
+        ]
+        for (url, status, message) in cases {
+            let result = try shop.run(["open", url])
+            XCTAssertEqual(result.status, status, "\(url): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(url): expected '\(message)' in \(result.stderr)")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// Runs the real `shop` binary in a temporary home and captures what it prints.
+final class ShopHarness {
+    /// One finished run.
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        /// The JSON printed on stdout (for `--json` runs).
+        func json(file: StaticString = #filePath, line: UInt = #line) throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
+        }
+    }
+
+    let home: URL
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("shop-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// The `shop` executable built next to this test bundle (or `SHOP_BINARY`).
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["SHOP_BINARY"] { return URL(fileURLWithPath: path) }
+        let bundle = Bundle.main.bundleURL
+        for directory in [bundle, bundle.deletingLastPathComponent()] {
+            let candidate = directory.appendingPathComponent("shop")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return executable.appendingPathComponent("shop")
+    }()
+
+    /// The environment of every run: this home, and a HOME that is not the user's.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHOP_HOME"] = home.path
+        environment["HOME"] = home.path
+        environment.removeValue(forKey: "SHOP_CATALOG_URL")
+        environment.removeValue(forKey: "SHOP_GOODS_VARIANT")
+        return environment
+    }
+
+    /// Starts `shop arguments` without waiting.
+    func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { _, new in new }
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        return (process, out, err)
+    }
+
+    /// Runs `shop arguments` to completion.
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Run {
+        let (process, out, err) = try start(arguments, stdin: stdin, extraEnvironment: extraEnvironment)
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs and asserts success; returns stdout.
+    @discardableResult
+    func ok(_ arguments: [String], stdin: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try run(arguments, stdin: stdin)
+        XCTAssertEqual(
+            result.status, 0, "shop \(arguments.joined(separator: " ")) failed: \(result.stderr)", file: file, line: line)
+        return result.stdout
+    }
+
+    /// Runs with `--json` and returns the decoded object.
+    func json(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        let output = try ok(arguments + ["--json"], file: file, line: line)
+        let value = try JSONSerialization.jsonObject(with: Data(output.utf8))
+        return try XCTUnwrap(value as? [String: Any], "not a JSON object: \(output)", file: file, line: line)
+    }
+
+    /// Registers and logs in `username`.
+    func signIn(_ username: String, password: String = "correct horse battery") throws {
+        try ok(["account", "register", username, "--password", password])
+        try ok(["account", "login", username, "--password", password])
+    }
+}
