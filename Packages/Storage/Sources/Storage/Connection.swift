@@ -14,6 +14,9 @@ final class Connection {
     let handle: OpaquePointer
     let path: String?
     private var statements: [String: PreparedStatement] = [:]
+    /// The statement used last: a loop runs the same SQL again and again, and comparing one string
+    /// (usually the same literal, so the same storage) is cheaper than hashing it for the dictionary.
+    private var lastStatement: PreparedStatement?
 
     /// Opens (creating if needed) the database at `path`, or a private in-memory one for `nil`.
     init(path: String?) throws {
@@ -39,6 +42,7 @@ final class Connection {
             statement.finalize()
         }
         statements.removeAll()
+        lastStatement = nil
         // `close_v2` defers the close until any statement still alive is finalised, instead of failing.
         sqlite3_close_v2(handle)
     }
@@ -50,7 +54,11 @@ final class Connection {
 
     /// The prepared statement for `sql`, from the cache or freshly prepared.
     func statement(_ sql: String) throws -> PreparedStatement {
+        if let last = lastStatement, last.sql == sql {
+            return last
+        }
         if let cached = statements[sql] {
+            lastStatement = cached
             return cached
         }
         let statement = try PreparedStatement(connection: self, sql: sql)
@@ -60,6 +68,7 @@ final class Connection {
             statements.removeAll(keepingCapacity: true)
         }
         statements[sql] = statement
+        lastStatement = statement
         return statement
     }
 

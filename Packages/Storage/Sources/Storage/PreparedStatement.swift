@@ -9,8 +9,10 @@ final class PreparedStatement {
     private var handle: OpaquePointer?
     let sql: String
     let parameterCount: Int
-    /// The column names of the last result, reused while SQLite reports the same ones.
+    /// The column names of the last result, reused until SQLite re-prepares the statement.
     private var columnIndex: ColumnIndex?
+    /// SQLite's re-prepare count when `columnIndex` was read.
+    private var columnIndexPreparation: Int32 = -1
 
     init(connection: Connection, sql: String) throws {
         self.connection = connection
@@ -167,12 +169,11 @@ final class PreparedStatement {
         }
     }
 
-    /// The column index for this result, reusing the last one while the names are unchanged
-    /// (they can change when SQLite re-prepares after a schema change, e.g. for `SELECT *`).
+    /// The column index for this result, reused until SQLite re-prepares the statement (after a
+    /// schema change, when the columns of e.g. `SELECT *` can change).
     private func currentColumns(_ handle: OpaquePointer, count: Int) -> ColumnIndex {
-        if let cached = columnIndex, cached.names.count == count,
-            cached.names.indices.allSatisfy({ Self.name(at: $0, of: handle, equals: cached.names[$0]) })
-        {
+        let preparation = sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
+        if let cached = columnIndex, preparation == columnIndexPreparation, cached.names.count == count {
             return cached
         }
         let names = (0..<Int32(count)).map { column in
@@ -180,15 +181,8 @@ final class PreparedStatement {
         }
         let fresh = ColumnIndex(names: names)
         columnIndex = fresh
+        columnIndexPreparation = preparation
         return fresh
-    }
-
-    private static func name(at column: Int, of handle: OpaquePointer, equals expected: String) -> Bool {
-        guard let raw = sqlite3_column_name(handle, Int32(column)) else { return false }
-        let length = strlen(raw)
-        return raw.withMemoryRebound(to: UInt8.self, capacity: length) {
-            expected.utf8.elementsEqual(UnsafeBufferPointer(start: $0, count: length))
-        }
     }
 
     private func stepError(_ handle: OpaquePointer) -> StorageError {
