@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Member: the iterative feature that owns loyalty points, earned from payments, and member levels.
+let package = Package(
+    name: "Member",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        // The only product: `MemberFacade`, its value types and `Target_Member`.
+        .library(name: "Member", targets: ["Member"])
+    ],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../Storage"),
+        .package(path: "../PaymentMediator"),
+    ],
+    targets: [
+        // The Facade, the points ledger, the level table and the Target-Action adapter.
+        .target(
+            name: "Member",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+                // Only for the payment event names and the reader of their params.
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
+            ]
+        ),
+        .testTarget(
+            name: "MemberTests",
+            dependencies: [
+                "Member",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

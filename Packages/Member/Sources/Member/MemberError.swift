@@ -1,0 +1,37 @@
+import Mediator
+
+/// Every way a Member operation can fail, each with a message a user can act on.
+public enum MemberError: Error, Sendable, Equatable, DomainError, CustomStringConvertible {
+    /// The username is empty, too long or holds control characters.
+    case invalidUsername(String, reason: String)
+    /// A payment id that is not a positive integer.
+    case invalidPaymentID(Int)
+    /// A negative payment amount.
+    case invalidAmount(Int)
+    /// A history limit outside 1...`MemberFacade.maxHistory`.
+    case invalidLimit(Int)
+
+    /// A stable code callers see through `MediatorError.actionFailed`.
+    public var code: String {
+        switch self {
+        case .invalidUsername: return "invalidUsername"
+        case .invalidPaymentID: return "invalidPaymentID"
+        case .invalidAmount: return "invalidAmount"
+        case .invalidLimit: return "invalidLimit"
+        }
+    }
+
+    /// A one-line message a person can act on.
+    public var description: String {
+        switch self {
+        case .invalidUsername(let username, let reason):
+            return "invalid username \(username.debugDescription): \(reason)"
+        case .invalidPaymentID(let id):
+            return "payment id must be a positive integer, got \(id)"
+        case .invalidAmount(let amount):
+            return "payment amount must be 0 or more minor units, got \(amount)"
+        case .invalidLimit(let limit):
+            return "history limit must be 1...\(MemberFacade.maxHistory), got \(limit)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Mediator
+import PaymentMediator
+import Storage
+
+/// The Target-Action adapter of Member, found by the mediator as `Member.Target_Member`.
+///
+/// `show` is remote-callable (a profile link); `history` and `discount` are local (Order asks for
+/// the discount at checkout); `nativeAwardPoints` and `nativeReversePoints` are the observers of
+/// Payment's events, registered at launch, and are never remote. See the package README.
+public struct Target_Member: MediatorTarget {
+    let facade: MemberFacade
+    let mediator: Mediator
+
+    /// Creates the target on the context's `StorageFacade` (required) and migrates Member's tables.
+    public init(mediator: Mediator) throws {
+        let storage = try mediator.context.require(StorageFacade.self)
+        self.facade = try MemberFacade(storage: storage, now: mediator.context.clock.now)
+        self.mediator = mediator
+    }
+
+    /// The actions this target answers.
+    public var actions: [Action] {
+        [
+            .remote("show", summary: "A member's points, level, discount and the next level") { params in
+                try facade.status(username: try params.string("username")).value
+            },
+            .local("history", summary: "A member's points ledger, newest first (limit 1...500)") { params in
+                let username = try MemberFacade.normalizedUsername(try params.string("username"))
+                let entries = try facade.history(username: username, limit: try params.optionalInt("limit") ?? 100)
+                return .object(["username": .string(username), "entries": .array(entries.map(\.value))])
+            },
+            .local("discount", summary: "The discount percent a member's level gives at checkout") { params in
+                let status = try facade.status(username: try params.string("username"))
+                return .object([
+                    "username": .string(status.username), "discountPercent": .int(status.discountPercent),
+                    "level": .string(status.level.rawValue),
+                ])
+            },
+            .local("nativeAwardPoints", summary: "Observer of payment.succeeded: awards amount / 100 points once") {
+                params in
+                let event = try PaymentEvent(params: params)
+                return try facade.awardPoints(
+                    paymentID: event.paymentID, username: event.username, amount: event.amount,
+                    orderRef: event.orderRef
+                ).value
+            },
+            .local("nativeReversePoints", summary: "Observer of payment.refunded: takes the award back once") {
+                params in
+                let event = try PaymentEvent(params: params)
+                return try facade.reversePoints(
+                    paymentID: event.paymentID, username: event.username, amount: event.amount,
+                    orderRef: event.orderRef
+                ).value
+            },
+        ]
+    }
+
+    /// At launch, subscribes to Payment's events (observing twice has no effect).
+    public func handle(_ event: LifecycleEvent) async throws {
+        guard event == .launch else { return }
+        mediator.observe(PaymentEvents.succeeded, target: "Member", action: "nativeAwardPoints")
+        mediator.observe(PaymentEvents.refunded, target: "Member", action: "nativeReversePoints")
+    }
+}

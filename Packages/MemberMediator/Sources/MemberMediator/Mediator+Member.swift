@@ -1,0 +1,48 @@
+import Mediator
+
+extension Mediator {
+    /// Typed calls into the Member component.
+    public var member: MemberCalls { MemberCalls(mediator: self) }
+}
+
+/// Typed calls into Member: the only caller-side place that spells its target and action names.
+///
+/// Member's request errors arrive as `MemberCallError`; mediator failures as `MediatorError`.
+public struct MemberCalls: Sendable {
+    let mediator: Mediator
+
+    /// The member's points, level, discount and distance to the next level.
+    public func show(username: String) throws -> MemberStatus {
+        try call {
+            try MemberStatus(
+                try mediator.perform(target: "Member", action: "show", params: ["username": .string(username)]))
+        }
+    }
+
+    /// The member's points history, newest first (`limit` 1...500, Member's default 100).
+    public func history(username: String, limit: Int? = nil) throws -> [PointsEntry] {
+        var params: Params = ["username": .string(username)]
+        if let limit { params["limit"] = .int(limit) }
+        return try call {
+            let value = try mediator.perform(target: "Member", action: "history", params: params)
+            return try MemberResultReader(value, source: "history").array("entries").map(PointsEntry.init)
+        }
+    }
+
+    /// The discount the member's level gives at checkout, in percent (0, 5 or 10).
+    public func discountPercent(username: String) throws -> Int {
+        try call {
+            let value = try mediator.perform(
+                target: "Member", action: "discount", params: ["username": .string(username)])
+            return try MemberResultReader(value, source: "discount").int("discountPercent")
+        }
+    }
+
+    private func call<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw MemberCallError.map(error)
+        }
+    }
+}

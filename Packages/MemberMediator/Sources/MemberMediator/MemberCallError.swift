@@ -1,0 +1,26 @@
+import Mediator
+
+/// The Member failures a caller can act on; other mediator failures pass through as `MediatorError`.
+public enum MemberCallError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The request was refused: bad username or history limit (codes `invalidUsername`, `invalidLimit`).
+    case invalidRequest(code: String, message: String)
+    /// Member answered with a value of an unexpected shape (a contract mismatch).
+    case unexpectedResult(action: String, reason: String)
+
+    /// A one-line message a person can act on.
+    public var description: String {
+        switch self {
+        case .invalidRequest(_, let message): return message
+        case .unexpectedResult(let action, let reason):
+            return "Member/\(action) returned an unexpected result: \(reason)"
+        }
+    }
+
+    /// Maps a failed call: Member's request codes become `.invalidRequest`, anything else is unchanged.
+    static func map(_ error: any Error) -> any Error {
+        guard case .actionFailed(_, _, let code, let message)? = error as? MediatorError,
+            ["invalidUsername", "invalidLimit"].contains(code)
+        else { return error }
+        return MemberCallError.invalidRequest(code: code, message: message)
+    }
+}
