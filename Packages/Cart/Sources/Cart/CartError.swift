@@ -47,7 +47,8 @@ public enum CartError: DomainError, Equatable, Sendable, CustomStringConvertible
         case .invalidQuantity(let quantity):
             return "quantity must be between 1 and \(limit), got \(quantity)"
         case .quantityLimit(let goodsID, let current, let adding):
-            return "cannot add \(adding) of goods \(goodsID): the line already has \(current) and a line holds at most \(limit)"
+            return "cannot add \(adding) of goods \(goodsID): the line already has \(current) "
+                + "and a line holds at most \(limit)"
         case .lineNotFound(let goodsID):
             return "the cart has no line for goods \(goodsID)"
         }

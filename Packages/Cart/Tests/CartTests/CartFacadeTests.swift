@@ -43,7 +43,8 @@ final class CartFacadeTests: XCTestCase {
     func testAdd_reachingExactly99_succeeds() throws {
         let cart = try makeFacade()
         try cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450, quantity: 90)
-        XCTAssertEqual(try cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450, quantity: 9).quantity, 99)
+        XCTAssertEqual(
+            try cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450, quantity: 9).quantity, 99)
     }
 
     func testAdd_beyond99_failsWithQuantityLimitAndChangesNothing() throws {

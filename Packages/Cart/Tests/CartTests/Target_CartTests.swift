@@ -20,7 +20,9 @@ final class Target_CartTests: XCTestCase {
     private func add(_ mediator: Mediator, goodsID: Int, quantity: MediatorValue = 1) throws -> MediatorValue {
         try mediator.perform(
             target: "Cart", action: "add",
-            params: ["username": "alice", "goodsID": .int(goodsID), "title": "Tea", "unitPrice": 450, "quantity": quantity])
+            params: [
+                "username": "alice", "goodsID": .int(goodsID), "title": "Tea", "unitPrice": 450, "quantity": quantity,
+            ])
     }
 
     private func itemCount(_ mediator: Mediator) throws -> MediatorValue? {
@@ -28,7 +30,8 @@ final class Target_CartTests: XCTestCase {
     }
 
     private func assertActionFailed(
-        _ call: @autoclosure () throws -> MediatorValue, code: String, file: StaticString = #filePath, line: UInt = #line
+        _ call: @autoclosure () throws -> MediatorValue, code: String, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         XCTAssertThrowsError(try call(), file: file, line: line) { error in
             guard case .actionFailed(let target, _, let actual, let message) = error as? MediatorError else {
@@ -77,7 +80,8 @@ final class Target_CartTests: XCTestCase {
     func testAdd_withBadParams_failsWithTypedErrorsAndStoresNothing() throws {
         let mediator = try makeMediator()
         XCTAssertThrowsError(
-            try mediator.perform(target: "Cart", action: "add", params: ["username": "alice", "title": "Tea", "unitPrice": 1])
+            try mediator.perform(
+                target: "Cart", action: "add", params: ["username": "alice", "title": "Tea", "unitPrice": 1])
         ) { XCTAssertEqual(($0 as? MediatorError)?.code, "missingParameter") }
         XCTAssertThrowsError(try add(mediator, goodsID: 7, quantity: "lots")) {
             guard case .invalidParameter(let key, _, _) = $0 as? MediatorError else { return XCTFail("\($0)") }
@@ -130,7 +134,8 @@ final class Target_CartTests: XCTestCase {
     func testRemove_dropsTheLineAndRefusesAMissingOne() throws {
         let mediator = try makeMediator()
         _ = try add(mediator, goodsID: 7)
-        let removed = try mediator.perform(target: "Cart", action: "remove", params: ["username": "alice", "goodsID": 7])
+        let removed = try mediator.perform(
+            target: "Cart", action: "remove", params: ["username": "alice", "goodsID": 7])
         XCTAssertEqual(removed, ["username": "alice", "goodsID": 7, "removed": true])
         assertActionFailed(
             try mediator.perform(target: "Cart", action: "remove", params: ["username": "alice", "goodsID": 7]),
@@ -149,7 +154,8 @@ final class Target_CartTests: XCTestCase {
         XCTAssertEqual(cleared, ["username": "alice", "removedLines": 2])
         XCTAssertEqual(try mediator.perform(target: "Cart", action: "show", params: ["username": "alice"])["lines"], [])
         assertActionFailed(
-            try mediator.perform(target: "Cart", action: "nativeClear", params: ["username": " "]), code: "invalidUsername")
+            try mediator.perform(target: "Cart", action: "nativeClear", params: ["username": " "]),
+            code: "invalidUsername")
     }
 
     func testShow_returnsLinesAndTotals() throws {

@@ -29,7 +29,8 @@ public struct CartLine: Sendable, Equatable {
     init(decoding value: MediatorValue) throws {
         let fields = try ResultReader(value, "cart line")
         self.init(
-            goodsID: try fields.int("goodsID"), title: try fields.string("title"), unitPrice: try fields.int("unitPrice"),
+            goodsID: try fields.int("goodsID"), title: try fields.string("title"),
+            unitPrice: try fields.int("unitPrice"),
             quantity: try fields.int("quantity"), lineTotal: try fields.int("lineTotal"),
             addedAt: try fields.date("addedAt"))
     }

@@ -8,7 +8,9 @@ final class FakeCart: Sendable {
         let params: Params
     }
 
-    private let state = Mutex<(calls: [Call], replies: [String: MediatorValue], failure: (code: String, message: String)?)>(
+    private let state = Mutex<
+        (calls: [Call], replies: [String: MediatorValue], failure: (code: String, message: String)?)
+    >(
         ([], [:], nil))
 
     var calls: [Call] { state.withLock { $0.calls } }

@@ -56,7 +56,7 @@ public final class PaymentFacade: Sendable {
             case nil:
                 try debitWallet(username: request.username, amount: request.amount)
                 payment = try insert(request, status: .succeeded, declineReason: nil)
-            case let (number, expiry)?:
+            case (let number, let expiry)?:
                 guard !expiry.hasExpired(at: now()) else { throw PaymentError.cardExpired(expiry: expiry.text) }
                 switch try charge(number, request) {
                 case .approved: payment = try insert(request, status: .succeeded, declineReason: nil)
@@ -67,7 +67,8 @@ public final class PaymentFacade: Sendable {
         }
         // The decline is thrown only after the transaction committed, so the attempt stays recorded.
         if outcome.payment.status == .declined {
-            throw PaymentError.cardDeclined(paymentID: outcome.payment.id, reason: outcome.payment.declineReason ?? .generic)
+            throw PaymentError.cardDeclined(
+                paymentID: outcome.payment.id, reason: outcome.payment.declineReason ?? .generic)
         }
         return outcome
     }
@@ -143,8 +144,11 @@ public final class PaymentFacade: Sendable {
         if first.username != request.username { different.append("username") }
         if first.orderRef != request.orderRef { different.append("order") }
         if first.amount != request.amount { different.append("amount") }
-        if first.channel != request.channel { different.append("channel") }
-        else if first.cardLast4 != request.card?.number.last4 { different.append("card") }
+        if first.channel != request.channel {
+            different.append("channel")
+        } else if first.cardLast4 != request.card?.number.last4 {
+            different.append("card")
+        }
         guard different.isEmpty else {
             throw PaymentError.idempotencyConflict(key: request.idempotencyKey, paymentID: first.id, fields: different)
         }
@@ -221,7 +225,8 @@ public final class PaymentFacade: Sendable {
         let declineReason = try row.optionalString("decline_reason")
         guard let parsedChannel = PaymentChannel(rawValue: channel), let parsedStatus = PaymentStatus(rawValue: status)
         else {
-            throw StorageError.decoding(column: "channel/status", expected: "a known value", actual: "\(channel)/\(status)")
+            throw StorageError.decoding(
+                column: "channel/status", expected: "a known value", actual: "\(channel)/\(status)")
         }
         return PaymentRecord(
             id: try row.int("id"), idempotencyKey: try row.string("idempotency_key"),

@@ -54,7 +54,9 @@ public struct Target_Payment: MediatorTarget {
             .local("payments", summary: "A user's payments, newest first") { params in
                 let username = try params.string("username")
                 let payments = try facade.payments(username: username)
-                return ["username": .string(username), "payments": .array(payments.map { .object(Self.value(of: $0)) })]
+                return [
+                    "username": .string(username), "payments": .array(payments.map { .object(Self.value(of: $0)) }),
+                ]
             },
             .local("payment", summary: "One payment by id") { params in
                 .object(Self.value(of: try facade.payment(id: try params.int("paymentID"))))
@@ -69,7 +71,10 @@ public struct Target_Payment: MediatorTarget {
                             case .declined(.generic): outcome = "cardDeclined"
                             case .declined(.insufficientFunds): outcome = "insufficientFunds"
                             }
-                            return ["number": .string(card.number), "outcome": .string(outcome), "summary": .string(card.summary)]
+                            return [
+                                "number": .string(card.number), "outcome": .string(outcome),
+                                "summary": .string(card.summary),
+                            ]
                         })
                 ]
             },
@@ -88,7 +93,10 @@ public struct Target_Payment: MediatorTarget {
             ])
         return .array(
             report.failures.map {
-                ["observer": .string($0.observer), "code": .string($0.error.code), "message": .string($0.error.description)]
+                [
+                    "observer": .string($0.observer), "code": .string($0.error.code),
+                    "message": .string($0.error.description),
+                ]
             })
     }
 

@@ -26,7 +26,9 @@ final class CardValidationTests: XCTestCase {
 
     func testCardNumber_withWrongCheckDigitOrLetters_fails() {
         for raw in ["4242 4242 4242 4241", "4242 4242 4242 424a", "", "４２４２４２４２４２４２４２４２", "4242.4242.4242.4242"] {
-            XCTAssertThrowsError(try CardNumber(raw), raw) { XCTAssertEqual(($0 as? PaymentError)?.code, "invalidCardNumber") }
+            XCTAssertThrowsError(try CardNumber(raw), raw) {
+                XCTAssertEqual(($0 as? PaymentError)?.code, "invalidCardNumber")
+            }
         }
     }
 
@@ -71,9 +73,11 @@ final class CardValidationTests: XCTestCase {
         XCTAssertEqual(
             try gateway.charge(cardNumber: "4242424242424242", amount: 1, reference: "k"),
             .approved(transactionID: "sim-k"))
-        XCTAssertEqual(try gateway.charge(cardNumber: "4000000000000002", amount: 1, reference: "k"), .declined(.generic))
         XCTAssertEqual(
-            try gateway.charge(cardNumber: "4000000000009995", amount: 1, reference: "k"), .declined(.insufficientFunds))
+            try gateway.charge(cardNumber: "4000000000000002", amount: 1, reference: "k"), .declined(.generic))
+        XCTAssertEqual(
+            try gateway.charge(cardNumber: "4000000000009995", amount: 1, reference: "k"), .declined(.insufficientFunds)
+        )
         XCTAssertEqual(
             try gateway.charge(cardNumber: "5555555555554444", amount: 1, reference: "k"),
             .approved(transactionID: "sim-k"))

@@ -42,7 +42,8 @@ final class PaymentFacadeTests: XCTestCase {
     func testTopUp_outsideTheAllowedRange_failsAndChangesNothing() throws {
         try facade.topUp(username: "alice", amount: 100)
         for amount in [0, -5, 1_000_001] {
-            assertThrows(.invalidAmount(amount, allowed: 1...1_000_000), try facade.topUp(username: "alice", amount: amount))
+            assertThrows(
+                .invalidAmount(amount, allowed: 1...1_000_000), try facade.topUp(username: "alice", amount: amount))
         }
         assertThrows(.invalidUsername, try facade.topUp(username: " ", amount: 100))
         XCTAssertEqual(try facade.balance(username: "alice"), 100)
@@ -106,7 +107,9 @@ final class PaymentFacadeTests: XCTestCase {
 
     func testPayWithCard_insufficientFundsNumber_failsWithInsufficientFundsCode() throws {
         XCTAssertThrowsError(try payCard("4000 0000 0000 9995")) { error in
-            guard case .cardDeclined(_, .insufficientFunds)? = error as? PaymentError else { return XCTFail("\(error)") }
+            guard case .cardDeclined(_, .insufficientFunds)? = error as? PaymentError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual((error as? PaymentError)?.code, "insufficientFunds")
         }
     }
@@ -135,7 +138,8 @@ final class PaymentFacadeTests: XCTestCase {
         assertThrows(
             .gatewayFailed(message: "gateway unreachable"),
             try failing.pay(
-                username: "alice", orderRef: "o", amount: 1, instrument: .card(number: "4242424242424242", expiry: "12/30"),
+                username: "alice", orderRef: "o", amount: 1,
+                instrument: .card(number: "4242424242424242", expiry: "12/30"),
                 idempotencyKey: "k"))
         XCTAssertEqual(try facade.payments(username: "alice"), [])
         XCTAssertEqual(try payCard("4242424242424242", key: "k").replayed, false)
@@ -190,7 +194,8 @@ final class PaymentFacadeTests: XCTestCase {
         let first = try payWallet(1500).payment
         let id = first.id
         assertThrows(.idempotencyConflict(key: "k1", paymentID: id, fields: ["amount"]), try payWallet(1600))
-        assertThrows(.idempotencyConflict(key: "k1", paymentID: id, fields: ["order"]), try payWallet(1500, order: "o2"))
+        assertThrows(
+            .idempotencyConflict(key: "k1", paymentID: id, fields: ["order"]), try payWallet(1500, order: "o2"))
         assertThrows(
             .idempotencyConflict(key: "k1", paymentID: id, fields: ["username"]), try payWallet(1500, user: "bob"))
         assertThrows(
@@ -287,7 +292,8 @@ final class PaymentFacadeTests: XCTestCase {
     func testErrorMessages_areActionable() {
         XCTAssertTrue(PaymentError.insufficientFunds(available: 1, required: 2).description.contains("top up"))
         XCTAssertTrue(
-            PaymentError.idempotencyConflict(key: "k", paymentID: 3, fields: ["amount"]).description.contains("new key"))
+            PaymentError.idempotencyConflict(key: "k", paymentID: 3, fields: ["amount"]).description.contains("new key")
+        )
         XCTAssertTrue(PaymentError.unknownChannel("cash").description.contains("\"wallet\" or \"card\""))
     }
 }

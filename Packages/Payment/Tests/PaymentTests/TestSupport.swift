@@ -39,14 +39,16 @@ struct FailingGateway: CardGateway {
 extension XCTestCase {
     /// A database file path in a fresh folder removed after the test.
     func temporaryDatabasePath() -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payment-tests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payment-tests-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         return directory.appendingPathComponent("shop.sqlite").path
     }
 
     /// Asserts that `call` throws exactly `expected`.
     func assertThrows<T>(
-        _ expected: PaymentError, _ call: @autoclosure () throws -> T, file: StaticString = #filePath, line: UInt = #line
+        _ expected: PaymentError, _ call: @autoclosure () throws -> T, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         XCTAssertThrowsError(try call(), file: file, line: line) {
             XCTAssertEqual($0 as? PaymentError, expected, file: file, line: line)

@@ -9,6 +9,12 @@ public final class ProbeLog: Sendable {
         public let action: String
         /// The event's params.
         public let params: Params
+
+        /// Creates a delivery (tests compare against these).
+        public init(action: String, params: Params) {
+            self.action = action
+            self.params = params
+        }
     }
 
     private let deliveries = Mutex<[Delivery]>([])
