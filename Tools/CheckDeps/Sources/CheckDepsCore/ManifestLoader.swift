@@ -145,9 +145,7 @@ public final class ManifestLoader: Sendable {
             try? errors.close()
             guard process.terminationStatus == 0 else {
                 let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-                let firstLine = message.split(separator: "\n").first(where: { $0.contains("error") })
-                    ?? message.split(separator: "\n").first ?? "exit status \(process.terminationStatus)"
-                return .failure(.dumpPackageFailed(path: directory, reason: String(firstLine)))
+                return .failure(.dumpPackageFailed(path: directory, reason: Self.summarize(message, status: process.terminationStatus)))
             }
             let data = try Data(contentsOf: outputURL)
             return .success(try DumpPackageParser.parse(data, packageDirectory: directory))
@@ -156,6 +154,16 @@ public final class ManifestLoader: Sendable {
         } catch {
             return .failure(.dumpPackageFailed(path: directory, reason: "\(error)"))
         }
+    }
+
+    /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest if any.
+    private static func summarize(_ message: String, status: Int32) -> String {
+        let lines = message.split(separator: "\n").map(String.init)
+        let diagnostic = lines.first { $0.contains("Package") && $0.contains(": error: ") && !$0.contains("Invalid manifest") }
+        guard let line = diagnostic ?? lines.first(where: { $0.contains("error") }) ?? lines.first else {
+            return "exit status \(status)"
+        }
+        return line.count > 300 ? String(line.prefix(300)) + "..." : line
     }
 
     private static func locateSwift() throws -> String {

@@ -31,7 +31,14 @@ public struct PackageDiscovery {
 
         var manifests: [String: PackageManifest] = [:]
         while !pending.isEmpty {
-            let loaded = try loader.load(packageDirectories: pending.sorted())
+            let loaded: [String: PackageManifest]
+            do {
+                loaded = try loader.load(packageDirectories: pending.sorted())
+            } catch CheckDepsError.dumpPackageFailed(let directory, let reason) {
+                let relative = directory.hasPrefix("/") ? RepoPath.relative(directory, to: rootPath) : directory
+                throw CheckDepsError.dumpPackageFailed(
+                    path: relative, reason: reason.replacingOccurrences(of: rootPath + "/", with: ""))
+            }
             manifests.merge(loaded) { current, _ in current }
             pending = []
             for (directory, manifest) in loaded {
