@@ -93,6 +93,27 @@ final class GoldenOutputTests: XCTestCase {
         XCTAssertEqual((object?["summary"] as? [String: Any])?["errors"] as? Int, 4)
     }
 
+    func testGraph_withoutArchitecture_isUnlayeredAndCycleEdgesAreRed() {
+        let dot = TestSupport.run(fixture: "R7-broken", ["--graph", "dot"])
+        XCTAssertEqual(dot.exitCode, 1)
+        XCTAssertEqual(
+            dot.standardOutput,
+            """
+            digraph packages {
+              rankdir=TB;
+              node [shape=box];
+              subgraph cluster_unlayered {
+                label="unlayered";
+                "Core";
+                "Feature";
+              }
+              "Core" -> "Feature" [color=red, penwidth=2];
+              "Feature" -> "Core" [color=red, penwidth=2];
+            }
+
+            """)
+    }
+
     func testGraphs_drawLayersAndViolatingEdgesInRed() {
         let mermaid = TestSupport.run(fixture: "R2-broken", ["--graph", "mermaid"])
         XCTAssertEqual(mermaid.exitCode, 1)

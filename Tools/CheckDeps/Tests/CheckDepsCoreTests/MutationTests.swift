@@ -107,6 +107,27 @@ final class MutationTests: XCTestCase {
         ])
     }
 
+    func testActionLabelWithoutTarget_isNotACall() throws {
+        // Error payloads name actions too; with no `target:` literal before them they are not calls.
+        try TestSupport.write(
+            root, "Packages/GoodsMediator/Sources/GoodsMediator/GoodsCallError.swift",
+            "/// A failed Goods call.\npublic enum GoodsCallError: Error {\n"
+                + "    /// The result did not decode.\n    case unexpected(action: String)\n\n"
+                + "    static let sample = GoodsCallError.unexpected(action: \"nonexistent\")\n}\n")
+        XCTAssertEqual(findings(), [])
+    }
+
+    func testUndeclaredActionInMultilineCall_isReportedAtTheActionLine() throws {
+        let path = "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift"
+        try TestSupport.edit(
+            root, path, replacing: #"try perform(target: "Goods", action: "detail", params: [:])"#,
+            with: "try perform(\n            target: \"Goods\",\n            action: \"details\",\n            params: [:])")
+        let line = try line(of: #"action: "details""#, in: path)
+        XCTAssertEqual(findings(), [
+            "\(path):\(line): error: [R9] GoodsMediator calls action \"details\" of Goods, which Target_Goods does not declare"
+        ])
+    }
+
     func testUnusedDependency_isWarningButAppLinksAreNot() throws {
         // The app links Goods, Order, ... without importing them: listed in "links", so no warning.
         try addDependency("Networking", to: "Cart")
