@@ -27,7 +27,7 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     /// Whether repeating the request has the same effect as sending it once, so it may be retried.
     public var isIdempotent: Bool {
         switch rawValue {
-        case "GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE": return true
+        case "GET", "HEAD", "PUT", "DELETE", "OPTIONS": return true
         default: return false
         }
     }

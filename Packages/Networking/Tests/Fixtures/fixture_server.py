@@ -159,10 +159,16 @@ def exit_when_parent_goes():
         os._exit(0)
 
 
+class Server(ThreadingHTTPServer):
+    # The default backlog of 5 overflows when many tests connect at once on a loaded machine; the
+    # dropped handshakes then surface as resets and one-second SYN retries.
+    request_queue_size = 128
+    daemon_threads = True
+
+
 def main():
     port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
-    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", port), Handler)
     print(server.server_address[1], flush=True)
     threading.Thread(target=exit_when_parent_goes, daemon=True).start()
     server.serve_forever()

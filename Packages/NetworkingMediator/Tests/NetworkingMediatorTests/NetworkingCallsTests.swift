@@ -41,7 +41,8 @@ import Testing
         let cases: [(String, NetworkingCallError)] = [
             ("invalidURL", .invalidURL("m")), ("transport", .unreachable("m")), ("timeout", .timeout("m")),
             ("httpStatus", .httpStatus("m")), ("decoding", .decoding("m")), ("tooLarge", .tooLarge("m")),
-            ("fileNotFound", .fileNotFound("m")), ("cancelled", .cancelled), ("brandNew", .other(code: "brandNew", message: "m")),
+            ("fileNotFound", .fileNotFound("m")), ("cancelled", .cancelled),
+            ("brandNew", .other(code: "brandNew", message: "m")),
         ]
         for (code, expected) in cases {
             fake.fail(code: code, message: "m")

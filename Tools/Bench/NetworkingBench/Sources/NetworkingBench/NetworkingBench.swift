@@ -58,7 +58,8 @@ struct NetworkingBench {
             print(pad(name, 32) + pad(String(format: "%.3f", ms), 12) + String(format: "%.2fx", ms / urllibMs))
         }
         let ratio = swiftMs / urllibMs
-        print("\nNetworkingFacade / urllib = \(String(format: "%.2f", ratio))x (goal: <= 1.5x) -> \(ratio <= 1.5 ? "OK" : "SLOWER")")
+        let verdict = ratio <= 1.5 ? "OK" : "SLOWER"
+        print("\nNetworkingFacade / urllib = \(String(format: "%.2f", ratio))x (goal: <= 1.5x) -> \(verdict)")
     }
 
     static let urllibLoop = """
