@@ -123,16 +123,18 @@ final class PreparedStatement {
                 guard let base = bytes.baseAddress, bytes.count > 0 else {
                     return sqlite3_bind_text(handle, index, "", 0, Connection.transient)
                 }
+                guard let length = Int32(exactly: bytes.count) else { return SQLITE_TOOBIG }
                 return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Connection.transient)
+                    sqlite3_bind_text(handle, index, $0, length, Connection.transient)
                 }
             }
         case .blob(let data):
             guard !data.isEmpty else {
                 return sqlite3_bind_zeroblob(handle, index, 0)
             }
+            guard let length = Int32(exactly: data.count) else { return SQLITE_TOOBIG }
             return data.withUnsafeBytes { bytes in
-                sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Connection.transient)
+                sqlite3_bind_blob(handle, index, bytes.baseAddress, length, Connection.transient)
             }
         }
     }

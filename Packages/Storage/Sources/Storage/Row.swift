@@ -133,7 +133,8 @@ public struct Row: Sendable {
 
     private func absent(_ column: String) -> StorageError {
         let known = columns.names.joined(separator: ", ")
-        return StorageError.decoding(column: column, expected: "a column of the result", actual: "no such column (has: \(known))")
+        return StorageError.decoding(
+            column: column, expected: "a column of the result", actual: "no such column (has: \(known))")
     }
 
     private func mismatch(_ column: String, _ expected: String, _ value: SQLValue) -> StorageError {

@@ -70,7 +70,8 @@ public enum StorageError: Error, Sendable, Equatable, DomainError, CustomStringC
             return "cannot open database at \(path): \(message) (code \(code)); check the path and its permissions"
         case .notADatabase(let path, let message, let code):
             let place = path.map { " at \($0)" } ?? ""
-            return "the file\(place) is not a database or is corrupt: \(message) (code \(code)); restore it from a backup or move it away"
+            return "the file\(place) is not a database or is corrupt: \(message) (code \(code)); "
+                + "restore it from a backup or move it away"
         case .busy(let message, let code, let sql):
             return "database is busy (locked by another connection): \(message) (code \(code)) in \(sql); retry later"
         case .constraint(let kind, let message, let code, let sql):

@@ -16,7 +16,8 @@ extension StorageFacade {
         for name in names {
             // Table names cannot be bound; this one comes from sqlite_master and is quoted as an identifier.
             let count = try queryOne("SELECT count(*) AS n FROM \(Self.quoteIdentifier(name))")?.int("n") ?? 0
-            tablesByOwner[StorageStatistics.owner(ofTable: name), default: []].append(.init(name: name, rowCount: count))
+            tablesByOwner[StorageStatistics.owner(ofTable: name), default: []].append(
+                .init(name: name, rowCount: count))
         }
         let owners = tablesByOwner.keys.sorted().map {
             StorageStatistics.Owner(name: $0, tables: tablesByOwner[$0] ?? [])

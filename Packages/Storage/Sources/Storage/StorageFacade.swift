@@ -41,7 +41,8 @@ public final class StorageFacade: @unchecked Sendable {
 
     private init(connection: Connection, busyTimeout: Duration) throws {
         self.connection = connection
-        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         connection.setBusyTimeout(milliseconds: Int32(clamping: milliseconds))
         do {
             try configure()

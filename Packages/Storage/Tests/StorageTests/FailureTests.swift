@@ -60,7 +60,11 @@ import Testing
             reported.append(error.description)
             #expect(error.code == "storageNotADatabase")
         }
-        #expect(reported.contains { $0.contains("corrupt") || $0.contains("malformed") || $0.contains("not a database") || $0.contains("Page") })
+        #expect(
+            reported.contains {
+                $0.contains("corrupt") || $0.contains("malformed") || $0.contains("not a database")
+                    || $0.contains("Page")
+            })
     }
 
     @Test func testOpen_pathUnderARegularFile_failsWithOpenError() throws {
@@ -133,7 +137,10 @@ import Testing
             #expect(try StorageFacade(path: path, busyTimeout: .milliseconds(10)).setting("x") == nil)
         }
         try waiter.execute("INSERT INTO t_lock (v) VALUES ('after')")
-        #expect(try holder.query("SELECT v FROM t_lock ORDER BY rowid").map { try $0.string("v") } == ["committed", "pending", "after"])
+        #expect(
+            try holder.query("SELECT v FROM t_lock ORDER BY rowid").map { try $0.string("v") } == [
+                "committed", "pending", "after",
+            ])
     }
 
     @Test func testProcessKilledMidTransaction_leavesNoPartialRows() throws {
@@ -146,7 +153,7 @@ import Testing
         let helper = try #require(CrashHelper.executable(), "storage-crash-helper was not built next to the tests")
         let process = Process()
         process.executableURL = helper
-        process.arguments = [path, "500"]
+        process.arguments = ["crash", path, "500"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -24,7 +24,8 @@ import Testing
         try storage.migrate(owner: "goods", catalog.reversed())
         #expect(try applied(storage, "goods") == [1, 2, 3])
         #expect(try storage.queryOne("SELECT name, price FROM goods_items")?.int("price") == 100)
-        let rows = try storage.query("SELECT version, applied_at FROM schema_migrations WHERE owner = 'goods' ORDER BY version")
+        let rows = try storage.query(
+            "SELECT version, applied_at FROM schema_migrations WHERE owner = 'goods' ORDER BY version")
         #expect(try rows.map { try $0.int("version") } == [1, 2, 3])
         #expect(try rows.allSatisfy { try $0.int64("applied_at") > 1_600_000_000 })
     }
@@ -32,9 +33,12 @@ import Testing
     @Test func testMigrate_rerun_isNoOp() throws {
         let storage = try StorageFacade.inMemory()
         try storage.migrate(owner: "goods", catalog)
-        let before = try storage.query("SELECT owner, version, applied_at FROM schema_migrations ORDER BY owner, version")
+        let before = try storage.query(
+            "SELECT owner, version, applied_at FROM schema_migrations ORDER BY owner, version")
         try storage.migrate(owner: "goods", catalog)
-        #expect(try storage.query("SELECT owner, version, applied_at FROM schema_migrations ORDER BY owner, version") == before)
+        #expect(
+            try storage.query("SELECT owner, version, applied_at FROM schema_migrations ORDER BY owner, version")
+                == before)
         // The seed row of version 3 was inserted once.
         #expect(try storage.queryOne("SELECT count(*) AS n FROM goods_items")?.int("n") == 1)
     }
@@ -49,16 +53,17 @@ import Testing
 
     @Test func testMigrate_failingVersion_rollsItBackAndKeepsEarlierOnes() throws {
         let storage = try StorageFacade.inMemory()
-        let broken = catalog + [
-            Migration(
-                version: 4,
-                sql: """
-                    CREATE TABLE goods_tags (name TEXT);
-                    INSERT INTO goods_tags VALUES ('half-done');
-                    INSERT INTO goods_nowhere VALUES (1);
-                    """),
-            Migration(version: 5, sql: "CREATE TABLE goods_never (v INTEGER)"),
-        ]
+        let broken =
+            catalog + [
+                Migration(
+                    version: 4,
+                    sql: """
+                        CREATE TABLE goods_tags (name TEXT);
+                        INSERT INTO goods_tags VALUES ('half-done');
+                        INSERT INTO goods_nowhere VALUES (1);
+                        """),
+                Migration(version: 5, sql: "CREATE TABLE goods_never (v INTEGER)"),
+            ]
         let error = #expect(throws: StorageError.self) { try storage.migrate(owner: "goods", broken) }
         guard case .migrationFailed(let owner, let version, let cause)? = error else {
             Issue.record("expected migrationFailed, got \(String(describing: error))")
@@ -97,7 +102,9 @@ import Testing
 
     @Test func testMigrate_withMissingVersionBelowAppliedOne_failsClearly() throws {
         let storage = try StorageFacade.inMemory()
-        try storage.migrate(owner: "goods", [catalog[0], catalog[2]].map { $0.version == 3 ? Migration(version: 3, sql: "SELECT 1") : $0 })
+        try storage.migrate(
+            owner: "goods",
+            [catalog[0], catalog[2]].map { $0.version == 3 ? Migration(version: 3, sql: "SELECT 1") : $0 })
         let error = #expect(throws: StorageError.self) { try storage.migrate(owner: "goods", catalog) }
         #expect(error?.code == "storageInvalidMigrations")
         #expect(error?.description.contains("version 2 is not applied but version 3 already is") == true)
@@ -125,12 +132,36 @@ import Testing
         #expect(try storage.query("SELECT name FROM sqlite_master WHERE name = 'goods_items'").isEmpty)
     }
 
+    @Test func testMigrate_fourProcessesAtOnce_applyEachVersionExactlyOnce() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("process-race.sqlite")
+        _ = try StorageFacade(path: path)
+        let helper = try #require(CrashHelper.executable(), "storage-crash-helper was not built next to the tests")
+        let processes = (0..<4).map { _ in
+            let process = Process()
+            process.executableURL = helper
+            process.arguments = ["migrate", path]
+            process.standardOutput = FileHandle.nullDevice
+            return process
+        }
+        for process in processes { try process.run() }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let check = try StorageFacade(path: path)
+        let logged = try check.query("SELECT version FROM race_log ORDER BY version").map { try $0.int("version") }
+        #expect(logged == Array(2...30))
+        #expect(try check.appliedMigrations(owner: "race") == Array(1...30))
+    }
+
     @Test func testMigrate_twoConnectionsAtOnce_applyEachVersionExactlyOnce() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("race.sqlite")
         _ = try StorageFacade(path: path)
         // Every version appends to a log, so a version applied twice would show as a duplicate line.
-        let migrations = [Migration(version: 1, sql: "CREATE TABLE race_log (version INTEGER NOT NULL)")]
+        let migrations =
+            [Migration(version: 1, sql: "CREATE TABLE race_log (version INTEGER NOT NULL)")]
             + (2...20).map { Migration(version: $0, sql: "INSERT INTO race_log (version) VALUES (\($0))") }
         let connections = [try StorageFacade(path: path), try StorageFacade(path: path)]
         let failures = Locked<[String]>([])
@@ -147,7 +178,9 @@ import Testing
         #expect(group.wait(timeout: .now() + .seconds(60)) == .success)
         #expect(failures.get().isEmpty)
         let check = try StorageFacade(path: path)
-        #expect(try check.query("SELECT version FROM race_log ORDER BY version").map { try $0.int("version") } == Array(2...20))
+        #expect(
+            try check.query("SELECT version FROM race_log ORDER BY version").map { try $0.int("version") }
+                == Array(2...20))
         #expect(try check.appliedMigrations(owner: "race") == Array(1...20))
     }
 }

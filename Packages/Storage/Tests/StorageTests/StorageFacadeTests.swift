@@ -69,7 +69,8 @@ import Testing
         try storage.execute(
             "INSERT INTO t_values (i, r, t, b, n) VALUES (?, ?, ?, ?, ?)",
             [.integer(Int64.max), 0.25, "", .blob(Data()), SQLValue(nil as String?)])
-        let rows = try storage.query("SELECT i, r, t, b, n, typeof(t) AS tt, typeof(b) AS tb FROM t_values ORDER BY rowid")
+        let rows = try storage.query(
+            "SELECT i, r, t, b, n, typeof(t) AS tt, typeof(b) AS tb FROM t_values ORDER BY rowid")
         #expect(try rows[0].int64("i") == Int64.min)
         #expect(try rows[0].double("r") == -1.5e300)
         #expect(try rows[0].string("t") == "žluťoučký kůň 🐎 e\u{301} 中文")
@@ -93,8 +94,14 @@ import Testing
     }
 
     @Test func testBinding_literalsAndConvenienceInits_mapToStorageClasses() {
-        let values: [SQLValue] = [nil, 7, 2.5, "x", true, false, SQLValue(3), SQLValue("s"), SQLValue(nil as String?), SQLValue(true)]
-        #expect(values == [.null, .integer(7), .real(2.5), .text("x"), .integer(1), .integer(0), .integer(3), .text("s"), .null, .integer(1)])
+        let values: [SQLValue] = [
+            nil, 7, 2.5, "x", true, false, SQLValue(3), SQLValue("s"), SQLValue(nil as String?), SQLValue(true),
+        ]
+        #expect(
+            values == [
+                .null, .integer(7), .real(2.5), .text("x"), .integer(1), .integer(0), .integer(3), .text("s"), .null,
+                .integer(1),
+            ])
         #expect(SQLValue(Data([1])) == .blob(Data([1])))
         #expect(SQLValue(nil as Int?) == .null)
     }
@@ -110,7 +117,8 @@ import Testing
 
     @Test func testRow_booleansAndNumbers_decode() throws {
         let storage = try StorageFacade.inMemory()
-        let row = try #require(try storage.queryOne("SELECT 1 AS yes, 0 AS no, 3 AS three, 2.5 AS half, NULL AS empty, 'a' AS text"))
+        let row = try #require(
+            try storage.queryOne("SELECT 1 AS yes, 0 AS no, 3 AS three, 2.5 AS half, NULL AS empty, 'a' AS text"))
         #expect(try row.bool("yes"))
         #expect(try !row.bool("no"))
         #expect(try row.double("three") == 3)
@@ -225,7 +233,8 @@ import Testing
     @Test func testConstraintViolations_nameTheirKind_andKeepEarlierData() throws {
         let storage = try StorageFacade.inMemory()
         try storage.execute(
-            "CREATE TABLE t_c (id INTEGER PRIMARY KEY, email TEXT UNIQUE, name TEXT NOT NULL, qty INTEGER CHECK (qty > 0))")
+            "CREATE TABLE t_c (id INTEGER PRIMARY KEY, email TEXT UNIQUE, name TEXT NOT NULL, qty INTEGER CHECK (qty > 0))"
+        )
         try storage.execute("INSERT INTO t_c VALUES (1, 'a@x', 'a', 1)")
         func kind(_ sql: String) -> StorageError.ConstraintKind? {
             do {
@@ -241,7 +250,9 @@ import Testing
         #expect(kind("INSERT INTO t_c VALUES (1, 'b@x', 'b', 1)") == .primaryKey)
         #expect(kind("INSERT INTO t_c VALUES (3, 'c@x', NULL, 1)") == .notNull)
         #expect(kind("INSERT INTO t_c VALUES (4, 'd@x', 'd', 0)") == .check)
-        let error = #expect(throws: StorageError.self) { try storage.execute("INSERT INTO t_c VALUES (2, 'a@x', 'b', 1)") }
+        let error = #expect(throws: StorageError.self) {
+            try storage.execute("INSERT INTO t_c VALUES (2, 'a@x', 'b', 1)")
+        }
         #expect(error?.sqliteCode == 2067)
         #expect(error?.code == "storageConstraint")
         #expect(error?.description.contains("t_c.email") == true)
@@ -282,7 +293,8 @@ import Testing
             for worker in 0..<8 {
                 group.addTask {
                     for index in 0..<50 {
-                        _ = try? storage.execute("INSERT INTO t_par (v) VALUES (?)", [.integer(Int64(worker * 100 + index))])
+                        _ = try? storage.execute(
+                            "INSERT INTO t_par (v) VALUES (?)", [.integer(Int64(worker * 100 + index))])
                         _ = try? storage.query("SELECT count(*) AS n FROM t_par")
                     }
                 }

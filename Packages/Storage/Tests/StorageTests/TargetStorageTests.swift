@@ -39,16 +39,25 @@ import Testing
 
     @Test func testSettingActions_storeReadAndRemove() throws {
         let (mediator, storage) = try mediator()
-        #expect(try mediator.perform(target: "Storage", action: "setting", params: ["key": "lang"]) == ["key": "lang", "value": nil])
+        #expect(
+            try mediator.perform(target: "Storage", action: "setting", params: ["key": "lang"]) == [
+                "key": "lang", "value": nil,
+            ])
         #expect(
             try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "lang", "value": "cs"])
                 == ["key": "lang", "value": "cs"])
         #expect(try storage.setting("lang") == "cs")
-        #expect(try mediator.perform(target: "Storage", action: "setting", params: ["key": "lang"]) == ["key": "lang", "value": "cs"])
+        #expect(
+            try mediator.perform(target: "Storage", action: "setting", params: ["key": "lang"]) == [
+                "key": "lang", "value": "cs",
+            ])
         // An integer value reads as its decimal string, as from a URL.
         try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "limit", "value": 5])
         #expect(try storage.setting("limit") == "5")
-        #expect(try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "lang"]) == ["key": "lang", "value": nil])
+        #expect(
+            try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "lang"]) == [
+                "key": "lang", "value": nil,
+            ])
         #expect(try storage.setting("lang") == nil)
         try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "limit", "value": nil])
         #expect(try storage.setting("limit") == nil)
@@ -76,7 +85,9 @@ import Testing
 
     @Test func testTarget_withoutStorageInContext_failsAsServiceMissing() throws {
         let mediator = Mediator(context: MediatorContext())
-        let error = #expect(throws: MediatorError.self) { try mediator.perform(target: "Storage", action: "statistics") }
+        let error = #expect(throws: MediatorError.self) {
+            try mediator.perform(target: "Storage", action: "statistics")
+        }
         #expect(error?.description.contains("StorageFacade") == true)
     }
 

@@ -140,7 +140,8 @@ import Testing
                     for _ in 0..<500 {
                         try writer.transaction {
                             // Read-modify-write: only correct if the two transactions never interleave.
-                            let current = try writer.queryOne("SELECT value FROM t_counter WHERE id = 1")?.int("value") ?? -1
+                            let current =
+                                try writer.queryOne("SELECT value FROM t_counter WHERE id = 1")?.int("value") ?? -1
                             try writer.execute("UPDATE t_counter SET value = ? WHERE id = 1", [SQLValue(current + 1)])
                         }
                     }

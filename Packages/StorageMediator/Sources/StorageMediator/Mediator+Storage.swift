@@ -26,7 +26,9 @@ public struct StorageCalls: Sendable {
 
     /// The setting stored under `key`, or `nil` when there is none.
     public func setting(_ key: String) throws -> String? {
-        let result = try call { try mediator.perform(target: "Storage", action: "setting", params: ["key": .string(key)]) }
+        let result = try call {
+            try mediator.perform(target: "Storage", action: "setting", params: ["key": .string(key)])
+        }
         return try ResultReader(result, "setting").optionalString("value")
     }
 

@@ -30,9 +30,11 @@ import Testing
                     path: "/home/u/.shop/shop.sqlite", fileSize: 8192, walFileSize: 4096, pageCount: 2, pageSize: 4096,
                     freePageCount: 0, journalMode: "wal",
                     owners: [
-                        StorageOwnerSummary(name: "cart", rowCount: 3, tables: [StorageTableSummary(name: "cart_lines", rowCount: 3)]),
                         StorageOwnerSummary(
-                            name: "storage", rowCount: 1, tables: [StorageTableSummary(name: "storage_settings", rowCount: 1)]),
+                            name: "cart", rowCount: 3, tables: [StorageTableSummary(name: "cart_lines", rowCount: 3)]),
+                        StorageOwnerSummary(
+                            name: "storage", rowCount: 1,
+                            tables: [StorageTableSummary(name: "storage_settings", rowCount: 1)]),
                     ]))
         #expect(statistics.totalRowCount == 4)
         #expect(fake.calls == [.init(action: "statistics", params: [:])])
@@ -67,12 +69,16 @@ import Testing
     @Test func testIntegrityCheck_decodesOkAndProblems() throws {
         fake.reply(to: "integrityCheck", with: ["ok": true, "messages": ["ok"]])
         #expect(try mediator.storage.integrityCheck() == StorageIntegrityReport(ok: true, messages: ["ok"]))
-        fake.reply(to: "integrityCheck", with: ["ok": false, "messages": ["Page 5: btreeInitPage() returns error code 11"]])
+        fake.reply(
+            to: "integrityCheck", with: ["ok": false, "messages": ["Page 5: btreeInitPage() returns error code 11"]])
         let report = try mediator.storage.integrityCheck()
         #expect(!report.ok)
         #expect(report.messages == ["Page 5: btreeInitPage() returns error code 11"])
         fake.reply(to: "integrityCheck", with: ["ok": false, "messages": [1]])
-        #expect(throws: StorageCallError.malformedResult("integrity check field 'messages' should be Array of String, got Array")) {
+        #expect(
+            throws: StorageCallError.malformedResult(
+                "integrity check field 'messages' should be Array of String, got Array")
+        ) {
             _ = try mediator.storage.integrityCheck()
         }
     }
@@ -84,7 +90,8 @@ import Testing
         #expect(try mediator.storage.setting("lang") == nil)
         #expect(fake.calls.map(\.params) == [["key": "lang"], ["key": "lang"]])
         fake.reply(to: "setting", with: ["key": "lang"])
-        #expect(throws: StorageCallError.malformedResult("setting field 'value' should be String or null, got nothing")) {
+        #expect(throws: StorageCallError.malformedResult("setting field 'value' should be String or null, got nothing"))
+        {
             _ = try mediator.storage.setting("lang")
         }
     }

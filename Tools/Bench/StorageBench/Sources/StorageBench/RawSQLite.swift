@@ -8,7 +8,9 @@ final class RawSQLite {
 
     init(path: String) throws {
         var raw: OpaquePointer?
-        guard sqlite3_open_v2(path, &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
+        guard
+            sqlite3_open_v2(path, &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+                == SQLITE_OK,
             let raw
         else {
             throw BenchError("cannot open \(path)")
@@ -43,7 +45,9 @@ final class RawSQLite {
             sqlite3_bind_int64(statement, 1, id)
             sqlite3_bind_text(statement, 2, names[index], -1, Self.transient)
             sqlite3_bind_int64(statement, 3, id &* 7)
-            guard sqlite3_step(statement) == SQLITE_DONE else { throw BenchError(String(cString: sqlite3_errmsg(handle))) }
+            guard sqlite3_step(statement) == SQLITE_DONE else {
+                throw BenchError(String(cString: sqlite3_errmsg(handle)))
+            }
             sqlite3_reset(statement)
         }
         try exec("COMMIT")

@@ -37,7 +37,8 @@ var best = (rawInsert: Timing(), facadeInsert: Timing(), rawRead: Timing(), faca
 for round in 1...rounds {
     let raw = try RawSQLite(path: folder.appendingPathComponent("raw-\(round).sqlite").path)
     try raw.exec(Workload.schema)
-    let facade = FacadeWorkload(storage: try StorageFacade(path: folder.appendingPathComponent("facade-\(round).sqlite").path))
+    let facade = FacadeWorkload(
+        storage: try StorageFacade(path: folder.appendingPathComponent("facade-\(round).sqlite").path))
     try facade.storage.execute(Workload.schema)
 
     // Alternate which side goes first, so neither always gets the warmer caches.
@@ -66,7 +67,8 @@ func line(_ name: String, _ raw: Timing, _ facade: Timing) -> String {
     return name.padding(toLength: 27, withPad: " ", startingAt: 0)
         + String(
             format: "| %10.0f | %10.0f | %5.2fx | %10.0f | %10.0f | %5.2fx | %@", Double(rows) / raw.cpu,
-            Double(rows) / facade.cpu, ratio, Double(rows) / raw.wall, Double(rows) / facade.wall, facade.wall / raw.wall,
+            Double(rows) / facade.cpu, ratio, Double(rows) / raw.wall, Double(rows) / facade.wall,
+            facade.wall / raw.wall,
             ratio <= 1.5 ? "ok" : "OVER 1.5x")
 }
 print("StorageBench: \(rows) rows, best of \(rounds) rounds; ratio = facade time / raw time (goal <= 1.5x)")
