@@ -69,8 +69,7 @@ public struct ShopCLI: Sendable {
         var last: Int32 = 0
         while true {
             if prompt {
-                print("shop> ", terminator: "")
-                fflush(stdout)
+                FileHandle.standardOutput.write(Data("shop> ".utf8))
             }
             guard let line = readLine() else { break }
             let words: [String]

@@ -64,35 +64,47 @@ enum SystemCommands {
         let integrity = try call.mediator.storage.integrityCheck()
         let configured = call.mediator.context.configuration["goods.catalogURL"]
         let home = call.mediator.context.configuration["home"] ?? "."
-        let catalogURL = configured ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json").absoluteString
-        var catalogLine: String
-        var catalogJSON: MediatorValue
+        let catalogURL =
+            configured.flatMap(URL.init(string:))
+            ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json")
+        let catalogLine: String
+        let catalogJSON: MediatorValue
         do {
             let probe = try await call.mediator.networking.probe(url: catalogURL)
-            catalogLine = "reachable (status \(probe.status), \(probe.size) bytes, \(probe.latencyMilliseconds) ms)"
-            catalogJSON = ["url": .string(catalogURL), "reachable": true, "status": .int(probe.status), "size": .int(probe.size)]
+            catalogLine = "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
+            catalogJSON = [
+                "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess), "status": .int(probe.status),
+                "size": .int(probe.sizeBytes),
+            ]
         } catch {
             catalogLine = "NOT reachable: \(error)"
-            catalogJSON = ["url": .string(catalogURL), "reachable": false, "error": .string(String(describing: error))]
+            catalogJSON = [
+                "url": .string(catalogURL.absoluteString), "reachable": false, "error": .string(String(describing: error)),
+            ]
         }
-        let healthy = integrity == ["ok"]
         var lines = [
             "home:      \(home)",
-            "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages, WAL \(statistics.walSize) bytes)",
-            "integrity: \(healthy ? "ok" : integrity.joined(separator: "; "))",
-            "catalog:   \(catalogURL) \(catalogLine)",
-            "tables:",
+            "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
+            "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
+            "catalog:   \(catalogURL.absoluteString) \(catalogLine)",
+            "",
+            Table.render(
+                header: ["OWNER", "TABLE", "ROWS"],
+                rows: statistics.owners.flatMap { owner in owner.tables.map { [owner.name, $0.name, String($0.rowCount)] } }),
         ]
-        for table in statistics.tables {
-            lines.append("  \(table.owner.padding(toLength: 10, withPad: " ", startingAt: 0)) \(table.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(table.rows) rows")
-        }
+        if !integrity.ok { lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh") }
         let json: MediatorValue = [
-            "home": .string(home), "integrity": .array(integrity.map(MediatorValue.string)), "healthy": .bool(healthy),
-            "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount), "walSize": .int(statistics.walSize),
-            "catalog": catalogJSON,
-            "tables": .array(statistics.tables.map { ["owner": .string($0.owner), "name": .string($0.name), "rows": .int($0.rows)] }),
+            "home": .string(home), "healthy": .bool(integrity.ok), "integrity": .array(integrity.messages.map(MediatorValue.string)),
+            "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
+            "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
+            "tables": .array(
+                statistics.owners.flatMap { owner in
+                    owner.tables.map { ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)] }
+                }),
         ]
-        if !healthy { throw ShopError.environment("database integrity check failed: \(integrity.joined(separator: "; "))") }
+        guard integrity.ok else {
+            throw ShopError.environment("database integrity check failed: \(integrity.messages.joined(separator: "; "))")
+        }
         return CommandOutput(text: lines.joined(separator: "\n"), json: json)
     }
 }
