@@ -99,11 +99,11 @@ struct ShopParser: Sendable {
         while index < tokens.count {
             let token = tokens[index]
             index += 1
-            if afterTerminator || !token.hasPrefix("--") || token == "-" {
-                if token == "--" && !afterTerminator {
-                    afterTerminator = true
-                    continue
-                }
+            if token == "--" && !afterTerminator {
+                afterTerminator = true
+                continue
+            }
+            if afterTerminator || !token.hasPrefix("--") {
                 positionals.append(token)
                 continue
             }

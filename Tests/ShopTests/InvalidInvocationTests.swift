@@ -39,7 +39,7 @@ final class InvalidInvocationTests: XCTestCase {
             Case(arguments: ["pay", "1", "--method", "card"], status: 2, message: "--method card needs --card"),
             Case(arguments: ["wallet", "topup", "ten"], status: 2, message: "<amount> must be a positive amount"),
             Case(arguments: ["wallet", "topup", "1.234"], status: 2, message: "must be a positive amount"),
-            Case(arguments: ["account", "register", "x", "--password", "short"], status: 1, message: ""),
+            Case(arguments: ["account", "register", "x", "--password", "short"], status: 1, message: "invalid username"),
             Case(arguments: ["--jsn"], status: 2, message: "did you mean '--json'?"),
             Case(arguments: ["--home"], status: 2, message: "--home needs a value"),
             Case(arguments: ["routes", "--remote=yes"], status: 2, message: "--remote takes no value"),
