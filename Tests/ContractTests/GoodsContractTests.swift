@@ -1,0 +1,208 @@
+import Foundation
+import GoodsMediator
+import Mediator
+import XCTest
+
+/// Every `mediator.goods` call against the real `Target_Goods`, seeded at launch from `ContractCatalog`.
+final class GoodsContractTests: XCTestCase {
+    private func shop() async throws -> ContractShop {
+        try await ContractShop.make(self, launching: ["Goods": 50])
+    }
+
+    /// The item Goods should report for `entry`, with its current `stock`.
+    private func item(_ entry: ContractCatalog.Entry, stock: Int? = nil) -> GoodsItem {
+        GoodsItem(
+            id: entry.id, sku: entry.sku, title: entry.title, description: entry.description, category: entry.category,
+            price: entry.price, stock: stock ?? entry.stock, rating: entry.rating, createdAt: ContractShop.now)
+    }
+
+    func testShow_seededItem_returnsEveryField() async throws {
+        let shop = try await shop()
+
+        XCTAssertEqual(try shop.mediator.goods.show(id: 1), item(ContractCatalog.book))
+        XCTAssertEqual(try shop.mediator.goods.show(id: 3).inStock, false)
+    }
+
+    func testShow_inMemberState_addsTheMemberPrice() async throws {
+        let shop = try await shop()
+        shop.mediator.setState("member")
+
+        let shown = try shop.mediator.goods.show(id: ContractCatalog.mug.id, discountPercent: 5)
+
+        let mug = ContractCatalog.mug
+        XCTAssertEqual(
+            shown,
+            GoodsItem(
+                id: mug.id, sku: mug.sku, title: mug.title, description: mug.description, category: mug.category,
+                price: mug.price, stock: mug.stock, rating: mug.rating, createdAt: ContractShop.now, memberPrice: 1_140,
+                discountPercent: 5))
+        XCTAssertEqual(shown.effectivePrice, 1_140)
+    }
+
+    func testList_pageSortedByPrice_returnsItemsAndPagerTotals() async throws {
+        let shop = try await shop()
+
+        let page = try shop.mediator.goods.list(page: 1, pageSize: 2, sort: .priceAscending)
+
+        XCTAssertEqual(
+            page,
+            GoodsPage(
+                items: [item(ContractCatalog.mug), item(ContractCatalog.book)], page: 1, pageSize: 2, total: 4,
+                pageCount: 2, hasMore: true, listing: "standard"))
+    }
+
+    func testList_categoryByTitleAndPastTheEnd_filterAndStayEmpty() async throws {
+        let shop = try await shop()
+
+        let kitchen = try shop.mediator.goods.list(category: "kitchen", sort: .title)
+        let beyond = try shop.mediator.goods.list(page: 3, pageSize: 2)
+
+        XCTAssertEqual(kitchen.items.map(\.id), [ContractCatalog.mug.id, ContractCatalog.lamp.id])
+        XCTAssertEqual(kitchen.total, 2)
+        XCTAssertEqual(kitchen.hasMore, false)
+        XCTAssertEqual(beyond.items, [])
+        XCTAssertEqual(beyond.total, 4)
+        XCTAssertEqual(beyond.hasMore, false)
+    }
+
+    func testList_experimentalVariant_ordersInStockBestRatedFirst() async throws {
+        let shop = try await shop()
+        try shop.mediator.setVariant("experimental", for: "Goods")
+
+        let page = try shop.mediator.goods.list()
+
+        XCTAssertEqual(page.listing, "experimental")
+        XCTAssertEqual(page.items.map(\.id), [4, 1, 2, 3])
+    }
+
+    func testCategories_listsEachWithCountsSortedByName() async throws {
+        let shop = try await shop()
+
+        XCTAssertEqual(
+            try shop.mediator.goods.categories(),
+            [
+                GoodsCategory(name: "books", count: 1, inStock: 1),
+                GoodsCategory(name: "coffee", count: 1, inStock: 1),
+                GoodsCategory(name: "kitchen", count: 2, inStock: 1),
+            ])
+    }
+
+    func testSearch_anyCaseAndLimit_findsTitleAndDescriptionMatches() async throws {
+        let shop = try await shop()
+
+        XCTAssertEqual(try shop.mediator.goods.search("MUG"), [item(ContractCatalog.mug)])
+        XCTAssertEqual(Set(try shop.mediator.goods.search("callers").map(\.id)), [2, 4])
+        XCTAssertEqual(try shop.mediator.goods.search("callers", limit: 1).count, 1)
+        XCTAssertEqual(try shop.mediator.goods.search("100%"), [])
+    }
+
+    func testReserveAndRelease_returnTheStockLeft() async throws {
+        let shop = try await shop()
+        let goods = shop.mediator.goods
+
+        XCTAssertEqual(try goods.reserve(id: 1, quantity: 4), 6)
+        XCTAssertEqual(try goods.release(id: 1, quantity: 1), 7)
+        XCTAssertEqual(try goods.show(id: 1).stock, 7)
+    }
+
+    func testSeed_afterLaunch_isSkipped() async throws {
+        let shop = try await shop()
+
+        let result = try await shop.mediator.goods.seed()
+
+        XCTAssertEqual(result, GoodsSeedResult(source: nil, inserted: 0, updated: 0, skipped: true))
+    }
+
+    func testSeed_refreshFromAnotherCatalog_updatesByIDAndAddsNewItems() async throws {
+        let shop = try await shop()
+        let dearer = ContractCatalog.Entry(
+            id: 1, sku: "BOOK-0001", title: "Contract Testing in Practice", description: "Second edition.",
+            category: "books", price: 2_600, stock: 10, rating: 4.5)
+        let extra = ContractCatalog.Entry(
+            id: 5, sku: "BOOK-0002", title: "Seams", description: "Where to cut.", category: "books", price: 1_000,
+            stock: 1, rating: 3.5)
+        let url = try shop.write(
+            ContractCatalog.document([dearer, ContractCatalog.mug, ContractCatalog.lamp, ContractCatalog.machine, extra]),
+            to: "refresh.json")
+
+        let result = try await shop.mediator.goods.seed(catalogURL: url.absoluteString, refresh: true)
+
+        XCTAssertEqual(result, GoodsSeedResult(source: url.absoluteString, inserted: 1, updated: 4, skipped: false))
+        XCTAssertEqual(try shop.mediator.goods.show(id: 1).price, 2_600)
+        XCTAssertEqual(try shop.mediator.goods.show(id: 5).title, "Seams")
+    }
+
+    func testSeed_emptyCatalogWithoutLaunch_loadsTheConfiguredCatalog() async throws {
+        let shop = try await ContractShop.make(self, launching: [:])
+
+        let result = try await shop.mediator.goods.seed()
+
+        XCTAssertEqual(
+            result, GoodsSeedResult(source: shop.catalogURL.absoluteString, inserted: 4, updated: 0, skipped: false))
+        XCTAssertEqual(try shop.mediator.goods.list().total, 4)
+    }
+
+    func testShow_unknownID_failsWithNotFound() async throws {
+        let shop = try await shop()
+
+        XCTAssertEqual(caught(GoodsCallError.self) { try shop.mediator.goods.show(id: 99) }, .notFound(id: 99))
+        XCTAssertEqual(caught(GoodsCallError.self) { try shop.mediator.goods.reserve(id: 99, quantity: 1) }, .notFound(id: 99))
+    }
+
+    func testReserve_moreThanInStock_failsWithInsufficientStockAndReservesNothing() async throws {
+        let shop = try await shop()
+
+        let error = caught(GoodsCallError.self) { try shop.mediator.goods.reserve(id: 2, quantity: 4) }
+
+        guard case .insufficientStock(let id, let requested, let message)? = error else {
+            return XCTFail("got \(String(describing: error))")
+        }
+        XCTAssertEqual(id, 2)
+        XCTAssertEqual(requested, 4)
+        XCTAssertTrue(message.contains("3"), message)
+        XCTAssertEqual(try shop.mediator.goods.show(id: 2).stock, 3)
+    }
+
+    func testListAndReserve_badRequests_failWithInvalidRequestNamingTheCode() async throws {
+        let shop = try await shop()
+
+        let category = caught(GoodsCallError.self) { try shop.mediator.goods.list(category: "garden") }
+        let quantity = caught(GoodsCallError.self) { try shop.mediator.goods.reserve(id: 1, quantity: 0) }
+        let page = caught(GoodsCallError.self) { try shop.mediator.goods.list(page: 0) }
+
+        guard case .invalidRequest(let code, let message)? = category else {
+            return XCTFail("got \(String(describing: category))")
+        }
+        XCTAssertEqual(code, "unknownCategory")
+        XCTAssertTrue(message.contains("kitchen"), "lists the known categories: \(message)")
+        guard case .invalidRequest("invalidQuantity", _)? = quantity else {
+            return XCTFail("got \(String(describing: quantity))")
+        }
+        guard case .invalidRequest("invalidPage", _)? = page else { return XCTFail("got \(String(describing: page))") }
+    }
+
+    func testSeed_missingOrBadCatalog_failsWithCatalogFailedAndChangesNothing() async throws {
+        let shop = try await shop()
+        let missing = shop.directory.appendingPathComponent("missing.json").absoluteString
+        let badItem = ContractCatalog.Entry(
+            id: 1, sku: "BOOK-0001", title: "Contract Testing in Practice", description: "", category: "books",
+            price: 0, stock: 1, rating: 4)
+        let bad = try shop.write(ContractCatalog.document([badItem]), to: "bad.json")
+
+        let unavailable = await caughtAsync(GoodsCallError.self) {
+            try await shop.mediator.goods.seed(catalogURL: missing, refresh: true)
+        }
+        let invalid = await caughtAsync(GoodsCallError.self) {
+            try await shop.mediator.goods.seed(catalogURL: bad.absoluteString, refresh: true)
+        }
+
+        guard case .catalogFailed("catalogUnavailable", let message)? = unavailable else {
+            return XCTFail("got \(String(describing: unavailable))")
+        }
+        XCTAssertTrue(message.contains("missing.json"), message)
+        guard case .catalogFailed("invalidCatalogItem", _)? = invalid else {
+            return XCTFail("got \(String(describing: invalid))")
+        }
+        XCTAssertEqual(try shop.mediator.goods.show(id: 1).price, ContractCatalog.book.price)
+    }
+}

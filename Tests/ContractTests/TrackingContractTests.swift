@@ -1,0 +1,121 @@
+import Foundation
+import Mediator
+import TrackingMediator
+import XCTest
+
+/// Every `mediator.tracking` call against the real `Target_Tracking`.
+///
+/// Tracking is not launched here, so its dispatch middleware is not installed and the report
+/// holds exactly the events these tests record.
+final class TrackingContractTests: XCTestCase {
+    /// A shop with three events recorded: two `cart.opened` (one timed) and one `cart.closed`.
+    private func shopWithEvents() async throws -> ContractShop {
+        let shop = try await ContractShop.make(self, launching: [:])
+        let tracking = shop.mediator.tracking
+        try tracking.record("cart.opened", properties: ["screen": "cart", "lines": 2], username: "alice", durationMs: 12.5)
+        try tracking.record("cart.opened")
+        try tracking.record("cart.closed", username: "bob")
+        return shop
+    }
+
+    func testRecordThenFlush_writesEachBufferedEventOnce() async throws {
+        let shop = try await shopWithEvents()
+
+        XCTAssertEqual(try shop.mediator.tracking.flush(), 3)
+        XCTAssertEqual(try shop.mediator.tracking.flush(), 0)
+    }
+
+    func testReport_countsEventsByNameWithDurationsInMicroseconds() async throws {
+        let shop = try await shopWithEvents()
+
+        let report = try shop.mediator.tracking.report()
+
+        XCTAssertNil(report.since)
+        XCTAssertEqual(report.eventCount, 3)
+        XCTAssertEqual(report.dispatchCount, 0)
+        XCTAssertEqual(report.errorCount, 0)
+        XCTAssertEqual(report.droppedRecords, 0)
+        XCTAssertEqual(report.errorCodes, [:])
+        XCTAssertEqual(report.dispatches, [])
+        XCTAssertEqual(
+            report.events,
+            [
+                TrackingReport.Event(name: "cart.closed", count: 1, timedCount: 0, p50Micros: nil, p95Micros: nil),
+                TrackingReport.Event(name: "cart.opened", count: 2, timedCount: 1, p50Micros: 12_500, p95Micros: 12_500),
+            ])
+    }
+
+    func testReport_since_keepsOnlyLaterRowsAndEchoesTheTime() async throws {
+        let shop = try await shopWithEvents()
+
+        let now = try shop.mediator.tracking.report(since: ContractShop.now)
+        let later = try shop.mediator.tracking.report(since: ContractShop.now.addingTimeInterval(1))
+
+        XCTAssertEqual(now.since, ContractShop.now)
+        XCTAssertEqual(now.eventCount, 3)
+        XCTAssertEqual(later.since, ContractShop.now.addingTimeInterval(1))
+        XCTAssertEqual(later.eventCount, 0)
+        XCTAssertEqual(later.events, [])
+    }
+
+    func testExportText_givesOneJSONObjectPerEventOldestFirst() async throws {
+        let shop = try await shopWithEvents()
+
+        let text = try shop.mediator.tracking.exportText()
+
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3)
+        let objects = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        XCTAssertEqual(objects.map { $0["name"] as? String }, ["cart.opened", "cart.opened", "cart.closed"])
+        XCTAssertEqual(objects.map { $0["username"] as? String }, ["alice", nil, "bob"])
+        XCTAssertEqual(objects[0]["durationUs"] as? Int, 12_500)
+        XCTAssertEqual(objects[0]["atMs"] as? Int, ContractShop.nowSeconds * 1000)
+        let properties = try XCTUnwrap(objects[0]["properties"] as? [String: Any])
+        XCTAssertEqual(properties["screen"] as? String, "cart")
+        XCTAssertEqual(properties["lines"] as? Int, 2)
+    }
+
+    func testExportToPath_writesTheFileAndReturnsItsLineCount() async throws {
+        let shop = try await shopWithEvents()
+        let path = shop.directory.appendingPathComponent("out/usage.jsonl").path
+
+        XCTAssertEqual(try shop.mediator.tracking.export(to: path), 3)
+
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(written, try shop.mediator.tracking.exportText())
+        XCTAssertEqual(try shop.mediator.tracking.export(to: path, since: ContractShop.now.addingTimeInterval(1)), 0)
+    }
+
+    func testRecord_emptyName_failsWithInvalidEventAndRecordsNothing() async throws {
+        let shop = try await ContractShop.make(self, launching: [:])
+
+        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.record("") }
+
+        guard case .invalidEvent(let code, let message)? = error else {
+            return XCTFail("got \(String(describing: error))")
+        }
+        XCTAssertEqual(code, "invalidEventName")
+        XCTAssertFalse(message.isEmpty)
+        XCTAssertEqual(try shop.mediator.tracking.report().eventCount, 0)
+    }
+
+    func testRecord_negativeDuration_failsWithInvalidDuration() async throws {
+        let shop = try await ContractShop.make(self, launching: [:])
+
+        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.record("tick", durationMs: -1) }
+
+        XCTAssertEqual(error?.code, "invalidDuration")
+    }
+
+    func testExport_toAFolder_failsWithInvalidExportPath() async throws {
+        let shop = try await shopWithEvents()
+
+        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.export(to: shop.directory.path) }
+
+        guard case .exportFailed(let code, let message)? = error else {
+            return XCTFail("got \(String(describing: error))")
+        }
+        XCTAssertEqual(code, "invalidExportPath")
+        XCTAssertTrue(message.contains("folder"), message)
+    }
+}
