@@ -72,16 +72,16 @@ final class FakeShop: Sendable {
                 try storage.execute(
                     "UPDATE fake_stock SET stock = stock + ? WHERE goods_id = ?", [SQLValue(quantity), SQLValue(goodsID)])
             },
-            pay: { [payments, declineCards] request in
-                let count = payments.withLock { list -> Int in
+            pay: { [self] request in
+                let count = self.payments.withLock { list -> Int in
                     list.append(request)
                     return list.count
                 }
-                if case .card(let number, _) = request.method, declineCards.contains(number) {
+                if case .card(let number, _) = request.method, self.declineCards.contains(number) {
                     return .init(paymentID: count, succeeded: false, message: "card declined")
                 }
                 return .init(paymentID: count, succeeded: true, message: "")
             },
-            refund: { [refunds] paymentID in refunds.withLock { $0.append(paymentID) } })
+            refund: { [self] paymentID in self.refunds.withLock { $0.append(paymentID) } })
     }
 }
