@@ -5,13 +5,19 @@ import Storage
 /// Only this type knows the `tracking_events` columns.
 struct EventStore: Sendable {
     /// Rows per multi-row `INSERT`, largest first. A fixed set of sizes keeps the statement cache
-    /// small (one prepared statement per size) while a full batch is one or two statements.
+    /// small (one prepared statement per size) while a batch of 256 is a single statement.
     /// The last size is 1, so every remainder has a chunk.
     static let chunks: [(size: Int, sql: String)] = [256, 64, 16, 4, 1].map { size in
         let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: size).joined(separator: ", ")
         return (size, "INSERT INTO tracking_events (\(columns)) VALUES \(values)")
     }
     private static let columns = "name, properties, username, at_ms, duration_us, target, action, entry, outcome"
+
+    /// The lowest and highest id as two scalar subqueries: SQLite answers a lone `MIN(id)` or
+    /// `MAX(id)` with one b-tree seek, but `SELECT MIN(id), MAX(id)` scans the whole table.
+    static let boundsSQL = """
+        SELECT (SELECT MIN(id) FROM tracking_events) AS low, (SELECT MAX(id) FROM tracking_events) AS high
+        """
 
     let storage: StorageFacade
 
@@ -43,9 +49,9 @@ struct EventStore: Sendable {
     /// Deletes the oldest rows (lowest ids) until at most `maxRows` remain; returns how many went.
     @discardableResult
     func prune(maxRows: Int) throws -> Int {
-        // MIN/MAX of the primary key are two index seeks; only when the id span exceeds the cap
-        // can there be too many rows, and only then is the exact (index-wide) count worth taking.
-        guard let bounds = try storage.queryOne("SELECT MIN(id) AS low, MAX(id) AS high FROM tracking_events"),
+        // Only when the id span exceeds the cap can there be too many rows, and only then is the
+        // exact count (a walk over the table's pages) worth taking.
+        guard let bounds = try storage.queryOne(Self.boundsSQL),
             let low = try bounds.optionalInt64("low"), let high = try bounds.optionalInt64("high"),
             high - low + 1 > Int64(maxRows)
         else { return 0 }

@@ -3,7 +3,7 @@ import Synchronization
 /// The in-memory queue between recording (any thread, hot path) and batch writes.
 ///
 /// Appending is one lock and one array append. The buffer says when a background write is due
-/// (at `batchSize` records, once until the next `takeAll`), takes everything for a write, and puts
+/// (at `batchSize` records, once until the next `take`), hands out records oldest first, and puts
 /// a failed batch back in front so a later write retries it in order.
 final class RecordBuffer: Sendable {
     private struct State {
@@ -22,7 +22,7 @@ final class RecordBuffer: Sendable {
         self.batchSize = batchSize
         self.limit = max(limit, batchSize)
         var initial = State(threshold: batchSize)
-        initial.records.reserveCapacity(batchSize)
+        initial.records.reserveCapacity(min(batchSize, 1_024))
         self.state = Mutex(initial)
     }
 
@@ -42,13 +42,18 @@ final class RecordBuffer: Sendable {
         }
     }
 
-    /// Removes and returns every buffered record, oldest first.
-    func takeAll() -> [TrackingRecord] {
+    /// Removes and returns up to `limit` buffered records, oldest first.
+    func take(upTo limit: Int) -> [TrackingRecord] {
         state.withLock { s in
             s.writeScheduled = false
             guard !s.records.isEmpty else { return [] }
+            if s.records.count > limit {
+                let taken = Array(s.records.prefix(limit))
+                s.records.removeFirst(limit)
+                return taken
+            }
             var taken: [TrackingRecord] = []
-            taken.reserveCapacity(batchSize)
+            taken.reserveCapacity(min(batchSize, 1_024))
             swap(&taken, &s.records)
             return taken
         }

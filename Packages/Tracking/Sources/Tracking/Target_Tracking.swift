@@ -28,7 +28,9 @@ public struct Target_Tracking: MediatorTarget {
             facade = shared
         } else {
             let options = try TrackingOptions(settings: context.configuration.values)
-            facade = try TrackingFacade(storage: storage, options: options, now: { context.clock.now() })
+            // Read once: the middleware stamps every dispatch, and a context lookup per call would cost more than the append.
+            let clock = context.clock
+            facade = try TrackingFacade(storage: storage, options: options, now: clock.now)
             context.register(facade)
         }
         self.mediator = mediator

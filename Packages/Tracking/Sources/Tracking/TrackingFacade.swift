@@ -21,6 +21,9 @@ public final class TrackingFacade: Sendable {
     /// The longest duration an event may carry, in milliseconds (about 11.6 days).
     public static let maximumDurationMs: Double = 1_000_000_000
 
+    /// The most records one write transaction stores, so a backlog never holds Storage's lock for long.
+    static let maxRecordsPerWrite = 4_096
+
     /// The limits in force.
     public let options: TrackingOptions
     let storage: StorageFacade
@@ -34,9 +37,10 @@ public final class TrackingFacade: Sendable {
     ///
     /// - Parameter now: the clock for `at_ms` (the app passes the mediator's clock).
     /// - Throws: `TrackingError.invalidOption` for unusable options, `StorageError` when migrating fails.
-    public init(storage: StorageFacade, options: TrackingOptions = TrackingOptions(),
-                now: @escaping @Sendable () -> Date = { Date() }) throws
-    {
+    public init(
+        storage: StorageFacade, options: TrackingOptions = TrackingOptions(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
         try options.validate()
         try storage.migrate(owner: TrackingMigrations.owner, TrackingMigrations.all)
         self.options = options
@@ -109,13 +113,26 @@ public final class TrackingFacade: Sendable {
         return try store.count()
     }
 
-    /// Takes the buffer under Storage's lock, so concurrent writers store batches in recording order.
+    /// Writes until the records buffered at the call are stored, one transaction per `maxRecordsPerWrite`.
     private func writePending() throws -> Int {
-        guard buffer.count > 0 else { return 0 }
+        let due = buffer.count
+        var written = 0
+        // Takes are oldest first, so once `due` records left the buffer every record that was
+        // there at the start has been written (by this call or by a writer that held the lock before).
+        while written < due {
+            let count = try writeBatch()
+            if count == 0 { break }
+            written += count
+        }
+        return written
+    }
+
+    /// Takes records only while holding Storage's lock, so concurrent writers store them in recording order.
+    private func writeBatch() throws -> Int {
         var taken: [TrackingRecord] = []
         do {
             try storage.transaction {
-                taken = buffer.takeAll()
+                taken = buffer.take(upTo: Self.maxRecordsPerWrite)
                 guard !taken.isEmpty else { return }
                 try store.insert(taken)
                 try store.prune(maxRows: options.maxRows)

@@ -25,5 +25,11 @@ enum TrackingMigrations {
                 );
                 CREATE INDEX tracking_events_at ON tracking_events (at_ms);
                 """),
+        Migration(
+            version: 2,
+            // Every dispatch writes a row, and keeping the `at_ms` index costs each insert and each
+            // pruned row more than it saves: a report reads every row anyway and `since` filters
+            // scan at most `maxRows` rows.
+            sql: "DROP INDEX IF EXISTS tracking_events_at"),
     ]
 }
