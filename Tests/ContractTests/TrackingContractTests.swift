@@ -1,4 +1,5 @@
 import Foundation
+import GoodsMediator
 import Mediator
 import TrackingMediator
 import XCTest
@@ -56,6 +57,25 @@ final class TrackingContractTests: XCTestCase {
         XCTAssertEqual(later.since, ContractShop.now.addingTimeInterval(1))
         XCTAssertEqual(later.eventCount, 0)
         XCTAssertEqual(later.events, [])
+    }
+
+    func testReport_afterTrackingLaunch_countsDispatchesAndErrorCodes() async throws {
+        let shop = try await ContractShop.make(self, launching: ["Tracking": 10, "Goods": 50])
+        _ = try shop.mediator.goods.show(id: 1)
+        _ = caught(GoodsCallError.self) { try shop.mediator.goods.show(id: 99) }
+
+        let report = try shop.mediator.tracking.report()
+
+        let show = try XCTUnwrap(report.dispatches.first { $0.target == "Goods" && $0.action == "show" })
+        XCTAssertEqual(show.count, 2)
+        XCTAssertEqual(show.errors, 1)
+        XCTAssertEqual(show.errorRate, 0.5)
+        XCTAssertNotNil(show.p50Micros)
+        XCTAssertNotNil(show.p95Micros)
+        XCTAssertEqual(report.errorCodes, ["notFound": 1])
+        XCTAssertEqual(report.dispatchCount, report.dispatches.reduce(0) { $0 + $1.count })
+        XCTAssertEqual(report.errorCount, 1)
+        XCTAssertEqual(report.eventCount, 0)
     }
 
     func testExportText_givesOneJSONObjectPerEventOldestFirst() async throws {
