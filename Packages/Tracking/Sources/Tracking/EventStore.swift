@@ -30,16 +30,16 @@ struct EventStore: Sendable {
             let size = chunk.size
             var bindings: [SQLValue] = []
             bindings.reserveCapacity(size * 9)
-            for record in records[start..<(start + size)] {
-                bindings.append(.text(record.name))
-                bindings.append(SQLValue(record.properties))
-                bindings.append(SQLValue(record.username))
-                bindings.append(.integer(record.atMs))
-                bindings.append(record.durationMicros.map { .integer($0) } ?? .null)
-                bindings.append(SQLValue(record.target))
-                bindings.append(SQLValue(record.action))
-                bindings.append(SQLValue(record.entry))
-                bindings.append(SQLValue(record.outcome))
+            for index in start..<(start + size) {
+                bindings.append(.text(records[index].name))
+                bindings.append(SQLValue(records[index].properties))
+                bindings.append(SQLValue(records[index].username))
+                bindings.append(.integer(records[index].atMs))
+                bindings.append(records[index].durationMicros.map { .integer($0) } ?? .null)
+                bindings.append(SQLValue(records[index].target))
+                bindings.append(SQLValue(records[index].action))
+                bindings.append(SQLValue(records[index].entry))
+                bindings.append(SQLValue(records[index].outcome))
             }
             try storage.execute(chunk.sql, bindings)
             start += size

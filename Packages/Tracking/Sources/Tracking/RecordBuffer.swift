@@ -7,11 +7,26 @@ import Synchronization
 /// a failed batch back in front so a later write retries it in order.
 final class RecordBuffer: Sendable {
     private struct State {
+        /// Records before `head` were handed out already; taking from the front only moves `head`,
+        /// so draining a large backlog in several takes does not shift the array each time.
         var records: [TrackingRecord] = []
+        var head = 0
         var writeScheduled = false
-        /// Record count at which the next background write is due; raised after a failed write.
+        /// Pending count at which the next background write is due; raised after a failed write.
         var threshold: Int
         var dropped = 0
+
+        var pending: Int { records.count - head }
+
+        mutating func compactIfWorthIt() {
+            if head == records.count {
+                records.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 1_024 && head * 2 >= records.count {
+                records.removeFirst(head)
+                head = 0
+            }
+        }
     }
 
     private let state: Mutex<State>
@@ -29,32 +44,35 @@ final class RecordBuffer: Sendable {
     /// Adds `record`; returns `true` when the caller should schedule a background write now.
     func append(_ record: TrackingRecord) -> Bool {
         state.withLock { s in
-            if s.records.count >= limit {
+            if s.pending >= limit {
                 // Only reachable while writes keep failing: drop a whole batch so this stays amortised O(1).
-                let excess = min(batchSize, s.records.count)
-                s.records.removeFirst(excess)
+                let excess = min(batchSize, s.pending)
+                s.head += excess
                 s.dropped += excess
+                s.compactIfWorthIt()
             }
             s.records.append(record)
-            guard !s.writeScheduled, s.records.count >= s.threshold else { return false }
+            guard !s.writeScheduled, s.pending >= s.threshold else { return false }
             s.writeScheduled = true
             return true
         }
     }
 
-    /// Removes and returns up to `limit` buffered records, oldest first.
-    func take(upTo limit: Int) -> [TrackingRecord] {
+    /// Removes and returns up to `maximum` buffered records, oldest first.
+    func take(upTo maximum: Int) -> [TrackingRecord] {
         state.withLock { s in
             s.writeScheduled = false
-            guard !s.records.isEmpty else { return [] }
-            if s.records.count > limit {
-                let taken = Array(s.records.prefix(limit))
-                s.records.removeFirst(limit)
+            let count = min(maximum, s.pending)
+            guard count > 0 else { return [] }
+            if s.head == 0 && count == s.records.count {
+                var taken: [TrackingRecord] = []
+                taken.reserveCapacity(min(batchSize, 1_024))
+                swap(&taken, &s.records)
                 return taken
             }
-            var taken: [TrackingRecord] = []
-            taken.reserveCapacity(min(batchSize, 1_024))
-            swap(&taken, &s.records)
+            let taken = Array(s.records[s.head..<(s.head + count)])
+            s.head += count
+            s.compactIfWorthIt()
             return taken
         }
     }
@@ -63,13 +81,15 @@ final class RecordBuffer: Sendable {
     func restore(_ batch: [TrackingRecord]) {
         guard !batch.isEmpty else { return }
         state.withLock { s in
-            s.records = batch + s.records
-            if s.records.count > limit {
-                let excess = s.records.count - limit
-                s.records.removeFirst(excess)
+            s.records = batch + s.records[s.head...]
+            s.head = 0
+            if s.pending > limit {
+                let excess = s.pending - limit
+                s.head = excess
                 s.dropped += excess
+                s.compactIfWorthIt()
             }
-            s.threshold = s.records.count + batchSize
+            s.threshold = s.pending + batchSize
         }
     }
 
@@ -79,7 +99,7 @@ final class RecordBuffer: Sendable {
     }
 
     /// How many records wait in memory.
-    var count: Int { state.withLock { $0.records.count } }
+    var count: Int { state.withLock { $0.pending } }
 
     /// How many records were dropped because writes kept failing and the buffer was full.
     var dropped: Int { state.withLock { $0.dropped } }

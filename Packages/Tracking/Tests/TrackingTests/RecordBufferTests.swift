@@ -45,3 +45,43 @@ final class RecordBufferTests: XCTestCase {
         XCTAssertEqual(buffer.take(upTo: 10).map(\.name), ["r2", "r3", "r4"])
     }
 }
+
+final class RecordBufferDrainTests: XCTestCase {
+    func testTake_inManySmallPiecesWhileAppending_keepsEveryRecordOnceInOrder() {
+        let buffer = RecordBuffer(batchSize: 1_000_000, limit: 1_000_000)
+        var next = 0
+        var taken: [String] = []
+        for round in 0..<50 {
+            for _ in 0..<(100 + round) {
+                _ = buffer.append(.event(name: "r\(next)", properties: "{}", username: nil, atMs: 0, durationMicros: nil))
+                next += 1
+            }
+            taken += buffer.take(upTo: 37 + round).map(\.name)
+        }
+        taken += buffer.take(upTo: Int.max).map(\.name)
+        XCTAssertEqual(buffer.count, 0)
+        XCTAssertEqual(taken.count, next)
+        XCTAssertTrue(taken == (0..<next).map { "r\($0)" }, "records were lost, repeated or reordered")
+    }
+}
+
+extension RecordBufferDrainTests {
+    func testTake_drainingABacklogFasterThanItGrows_keepsEveryRecordOnceInOrder() {
+        let buffer = RecordBuffer(batchSize: 1_000_000, limit: 1_000_000)
+        var next = 0
+        func append(_ count: Int) {
+            for _ in 0..<count {
+                _ = buffer.append(.event(name: "r\(next)", properties: "{}", username: nil, atMs: 0, durationMicros: nil))
+                next += 1
+            }
+        }
+        append(5_000)
+        var taken: [String] = []
+        while buffer.count > 0 {
+            taken += buffer.take(upTo: 100).map(\.name)
+            if next < 6_000 { append(10) }
+        }
+        XCTAssertEqual(taken.count, next)
+        XCTAssertTrue(taken == (0..<next).map { "r\($0)" }, "records were lost, repeated or reordered")
+    }
+}
