@@ -46,19 +46,48 @@ struct DispatchResult {
     let handledNotFound: Bool
 }
 
+/// A call's resolution under one configuration: the route after rewrites and state variants, the
+/// action, the cached instance serving it and the middlewares in scope. Kept until the
+/// configuration or the instance changes, so a repeated call costs one lookup.
+final class ResolvedRoute: Sendable {
+    let target: String
+    let actionName: String
+    let action: Action
+    let live: LiveTarget
+    let middlewares: [any Middleware]
+
+    init(target: String, actionName: String, action: Action, live: LiveTarget, middlewares: [any Middleware]) {
+        self.target = target
+        self.actionName = actionName
+        self.action = action
+        self.live = live
+        self.middlewares = middlewares
+    }
+}
+
 extension Mediator {
+    /// The resolved route for a call seen before under the current configuration, if any.
+    @inline(__always)
+    func cachedRoute(target: String, action: String) -> ResolvedRoute? {
+        state.withLock { $0.routes[RewriteTable.Route(target: target, action: action)] }
+    }
+
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
-        let (route, stateName, cached, middlewares) = state.withLock { s in
-            let route =
-                s.rewrites.isEmpty
-                ? RewriteTable.Route(target: target, action: action)
-                : s.rewrites.resolve(target: target, action: action)
+        let requested = RewriteTable.Route(target: target, action: action)
+        let (resolved, generation, route, stateName, cached, middlewares) = state.withLock { s in
+            if let resolved = s.routes[requested] {
+                return (Optional(resolved), s.generation, requested, String?.none, LiveTarget?.none, [any Middleware]())
+            }
+            let route = s.rewrites.isEmpty ? requested : s.rewrites.resolve(target: target, action: action)
             let stateName = s.targetStates.isEmpty ? s.globalState : (s.targetStates[route.target] ?? s.globalState)
             let middlewares =
                 s.middlewares.isEmpty
                 ? []
                 : s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }.map(\.middleware)
-            return (route, stateName, s.live[route.target], middlewares)
+            return (nil, s.generation, route, stateName, s.live[route.target], middlewares)
+        }
+        if let resolved {
+            return plan(resolved, params: params, entry: entry)
         }
         func finish(_ actionName: String, _ step: DispatchPlan.Step) -> DispatchPlan {
             DispatchPlan(
@@ -85,31 +114,43 @@ extension Mediator {
                 return finish(route.action, .fail(MediatorError.wrapping(error, target: route.target, action: route.action)))
             }
         }
-        var chosen = route.action
         var found = live.actions[route.action]
         if let stateName, let variant = live.actions["\(route.action)@\(stateName)"] {
-            chosen = variant.name
             found = variant
         }
         guard let found else {
             let request = NotFoundRequest(
                 target: route.target, action: route.action, params: params, entry: entry, targetMissing: false)
-            return finish(chosen, .notFound(request, live))
+            return finish(route.action, .notFound(request, live))
         }
-        if entry == .remote {
-            let reason: String?
-            if !found.isRemote {
-                reason = "the action is not declared remote-callable"
-            } else if !params.isOrdinary {
-                reason = "parameters \(params.nonOrdinaryKeys) are not ordinary values"
-            } else {
-                reason = nil
-            }
-            if let reason {
-                return finish(chosen, .fail(.remoteForbidden(target: route.target, action: chosen, reason: reason)))
-            }
+        let resolution = ResolvedRoute(
+            target: route.target, actionName: found.name, action: found, live: live, middlewares: middlewares)
+        state.withLock { s in
+            // Only a resolution made under the configuration still in force, served by the instance
+            // still cached, may be reused.
+            if s.generation == generation, s.live[route.target] === live { s.routes[requested] = resolution }
         }
-        return finish(chosen, .run(found))
+        return plan(resolution, params: params, entry: entry)
+    }
+
+    /// The plan for a resolved route: runs it, unless the remote entry may not.
+    private func plan(_ route: ResolvedRoute, params: Params, entry: Entry) -> DispatchPlan {
+        let call = DispatchCall(target: route.target, action: route.actionName, params: params, entry: entry)
+        guard entry == .remote else { return DispatchPlan(call: call, middlewares: route.middlewares, step: .run(route.action)) }
+        let reason: String?
+        if Action.isNative(route.actionName) {
+            reason = Self.nativeReason
+        } else if !route.action.isRemote {
+            reason = "the action is not declared remote-callable"
+        } else if !params.isOrdinary {
+            reason = "parameters \(params.nonOrdinaryKeys) are not ordinary values"
+        } else {
+            reason = nil
+        }
+        let step: DispatchPlan.Step =
+            reason.map { .fail(.remoteForbidden(target: route.target, action: route.actionName, reason: $0)) }
+            ?? .run(route.action)
+        return DispatchPlan(call: call, middlewares: route.middlewares, step: step)
     }
 
     static let nativeReason = "native actions are never remote-callable"
@@ -259,13 +300,16 @@ extension Mediator {
     /// so a two-identifier name is looked up by its mangled forms (`4Echo11Target_EchoV`, then
     /// `…C`, then `…O`). Any other spelling from a custom `TargetNaming` goes to the runtime as is.
     static func lookUpType(_ typeName: String) -> Any.Type? {
-        let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ RemoteRequest.isIdentifier($0, maxLength: 255) }) else {
+        let utf8 = typeName.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return _typeByName(typeName) }
+        let module = typeName[..<dot]
+        let type = typeName[utf8.index(after: dot)...]
+        guard RemoteRequest.isIdentifier(module, maxLength: 255), RemoteRequest.isIdentifier(type, maxLength: 255) else {
             return _typeByName(typeName)
         }
-        let context = "\(parts[0].utf8.count)\(parts[0])\(parts[1].utf8.count)\(parts[1])"
+        let context = "\(module.utf8.count)\(module)\(type.utf8.count)\(type)"
         for kind in ["V", "C", "O"] {
-            if let type = _typeByName(context + kind) { return type }
+            if let found = _typeByName(context + kind) { return found }
         }
         return nil
     }

@@ -29,7 +29,8 @@ extension Mediator {
                 try perform(target: route.target, action: route.action, params: params)
                 report.delivered.append(route.description)
             } catch {
-                report.failures.append(.init(observer: route.description, error: error as? MediatorError ?? .wrapping(error, target: route.target, action: route.action)))
+                report.failures.append(
+                    .init(observer: route.description, error: .wrapping(error, target: route.target, action: route.action)))
             }
         }
         return report
@@ -44,7 +45,8 @@ extension Mediator {
                 try await perform(target: route.target, action: route.action, params: params)
                 report.delivered.append(route.description)
             } catch {
-                report.failures.append(.init(observer: route.description, error: error as? MediatorError ?? .wrapping(error, target: route.target, action: route.action)))
+                report.failures.append(
+                    .init(observer: route.description, error: .wrapping(error, target: route.target, action: route.action)))
             }
         }
         return report

@@ -35,6 +35,15 @@ public final class Mediator: Sendable {
         var remote = RemoteConfiguration()
         var observers: [String: [RewriteTable.Route]] = [:]
         var components: [String: Int] = [:]
+        /// Resolutions of calls seen before, by requested target/action; valid for one `generation`.
+        var routes: [RewriteTable.Route: ResolvedRoute] = [:]
+        var generation = 0
+
+        /// Forgets every resolution: called on any change to what a call resolves to.
+        mutating func invalidateRoutes() {
+            routes.removeAll()
+            generation &+= 1
+        }
     }
 
     enum TypeSlot {
@@ -52,6 +61,16 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> MediatorValue
     {
+        // The common case, a repeated call with no middleware in scope, skips planning altogether.
+        if let route = cachedRoute(target: target, action: action), route.middlewares.isEmpty,
+            case .sync(let handler) = route.action.body
+        {
+            do {
+                return try handler(params)
+            } catch {
+                throw MediatorError.wrapping(error, target: route.target, action: route.actionName)
+            }
+        }
         let plan = plan(target: target, action: action, params: params, entry: .local, cache: cache)
         return try runSync(plan).value
     }
@@ -74,12 +93,18 @@ public final class Mediator: Sendable {
 
     /// Drops the cached instance of `target` (its type stays known).
     public func release(target: String) {
-        _ = state.withLock { $0.live.removeValue(forKey: target) }
+        state.withLock {
+            $0.live.removeValue(forKey: target)
+            $0.invalidateRoutes()
+        }
     }
 
     /// Drops every cached target instance.
     public func releaseAll() {
-        state.withLock { $0.live.removeAll() }
+        state.withLock {
+            $0.live.removeAll()
+            $0.invalidateRoutes()
+        }
     }
 
     /// The names of targets whose instances are cached now, sorted.
@@ -125,6 +150,7 @@ public final class Mediator: Sendable {
     public func setState(_ name: String?, for target: String? = nil) {
         state.withLock {
             if let target { $0.targetStates[target] = name } else { $0.globalState = name }
+            $0.invalidateRoutes()
         }
     }
 
@@ -143,12 +169,16 @@ public final class Mediator: Sendable {
         state.withLock {
             $0.variants[target] = variant
             $0.live.removeValue(forKey: target)
+            $0.invalidateRoutes()
         }
     }
 
     /// Replaces the rewrite table applied to both entries.
     public func setRewrites(_ table: RewriteTable) {
-        state.withLock { $0.rewrites = table }
+        state.withLock {
+            $0.rewrites = table
+            $0.invalidateRoutes()
+        }
     }
 
     /// The rewrite table in force.
@@ -156,12 +186,18 @@ public final class Mediator: Sendable {
 
     /// Appends `middleware` to the chain for calls in `scope`.
     public func use(_ middleware: any Middleware, for scope: MiddlewareScope = .all) {
-        state.withLock { $0.middlewares.append((scope, middleware)) }
+        state.withLock {
+            $0.middlewares.append((scope, middleware))
+            $0.invalidateRoutes()
+        }
     }
 
     /// Removes every middleware named `name`.
     public func removeMiddleware(named name: String) {
-        state.withLock { $0.middlewares.removeAll { $0.middleware.name == name } }
+        state.withLock {
+            $0.middlewares.removeAll { $0.middleware.name == name }
+            $0.invalidateRoutes()
+        }
     }
 
     /// The names of the middlewares in the chain, in order.

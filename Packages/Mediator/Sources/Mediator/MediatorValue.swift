@@ -50,6 +50,12 @@ public enum MediatorValue: Sendable {
         }
     }
 
+    /// Whether this is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// The fields of an `object`, or `nil` for any other kind.
     public var objectValue: [String: MediatorValue]? {
         if case .object(let fields) = self { return fields }

@@ -96,7 +96,7 @@ public struct Params: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     // MARK: Conversion
 
     private func required<T>(_ key: String, _ expected: String, _ convert: (MediatorValue) -> T?) throws -> T {
-        guard let raw = values[key], raw != .null else {
+        guard let raw = values[key], !raw.isNull else {
             throw MediatorError.missingParameter(key: key, expected: expected)
         }
         guard let converted = convert(raw) else {
@@ -106,7 +106,7 @@ public struct Params: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     }
 
     private func optional<T>(_ key: String, _ expected: String, _ convert: (MediatorValue) -> T?) throws -> T? {
-        guard let raw = values[key], raw != .null else { return nil }
+        guard let raw = values[key], !raw.isNull else { return nil }
         guard let converted = convert(raw) else {
             throw MediatorError.invalidParameter(key: key, expected: expected, actual: Self.describe(raw))
         }

@@ -28,54 +28,71 @@ public struct RemoteRequest: Sendable, Equatable {
             let shown = text.utf8.count > 80 ? String(decoding: text.utf8.prefix(80), as: UTF8.self) + "…" : text
             return .invalidURL(url: shown, reason: reason)
         }
+        // Works on bytes: once every byte is checked to be printable ASCII, no grapheme logic is needed.
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else { throw fail("the URL is empty") }
         guard bytes.count <= maxLength else { throw fail("longer than \(maxLength) bytes") }
         if let bad = bytes.firstIndex(where: { $0 < 0x21 || $0 > 0x7E }) {
             throw fail("character at byte \(bad + 1) must be percent-encoded")
         }
-        guard let separator = text.range(of: "://") else { throw fail("missing '://' after the scheme") }
-        let scheme = String(text[..<separator.lowerBound]).lowercased()
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard let separator = firstIndex(of: Array("://".utf8), in: bytes) else {
+            throw fail("missing '://' after the scheme")
+        }
+        let scheme = string(0..<separator).lowercased()
         guard isScheme(scheme) else { throw fail("'\(scheme)' is not a valid scheme") }
         guard schemes.contains(scheme) else {
             let accepted = schemes.sorted().map { "\($0)://" }.joined(separator: ", ")
             throw fail("scheme '\(scheme)' is not accepted (accepted: \(accepted.isEmpty ? "none" : accepted))")
         }
-        var rest = text[separator.upperBound...]
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        var query: Substring = ""
-        if let mark = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
+        var rest = (separator + 3)..<bytes.count
+        if let hash = bytes[rest].firstIndex(of: UInt8(ascii: "#")) { rest = rest.lowerBound..<hash }
+        var query = rest.upperBound..<rest.upperBound
+        if let mark = bytes[rest].firstIndex(of: UInt8(ascii: "?")) {
+            query = (mark + 1)..<rest.upperBound
+            rest = rest.lowerBound..<mark
         }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-        let host = rest[..<slash]
-        var path = slash < rest.endIndex ? rest[rest.index(after: slash)...] : ""
+        let slash = bytes[rest].firstIndex(of: UInt8(ascii: "/")) ?? rest.upperBound
+        let host = rest.lowerBound..<slash
+        var path = slash < rest.upperBound ? (slash + 1)..<rest.upperBound : rest.upperBound..<rest.upperBound
         guard !host.isEmpty else { throw fail("no target: expected scheme://target/action") }
-        if host.contains("@") || host.contains(":") { throw fail("user info and ports are not allowed") }
-        guard isIdentifier(host) else { throw fail("target '\(host)' is not an identifier") }
-        if path.hasSuffix("/") { path = path.dropLast() }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.contains(where: { $0 == "." || $0 == ".." }) {
+        if bytes[host].contains(UInt8(ascii: "@")) || bytes[host].contains(UInt8(ascii: ":")) {
+            throw fail("user info and ports are not allowed")
+        }
+        let target = string(host)
+        guard isIdentifier(target) else { throw fail("target '\(target)' is not an identifier") }
+        if bytes[path].last == UInt8(ascii: "/") { path = path.lowerBound..<(path.upperBound - 1) }
+        let segments = bytes[path].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if segments.contains(where: { $0.elementsEqual([UInt8(ascii: ".")]) || $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) }) {
             throw fail("path segments '.' and '..' are not allowed")
         }
-        guard let action = segments.first, !action.isEmpty else { throw fail("no action: expected scheme://target/action") }
+        guard let first = segments.first, !first.isEmpty else { throw fail("no action: expected scheme://target/action") }
         guard segments.count == 1 else { throw fail("expected exactly one path segment (the action)") }
-        if action.contains("@") { throw fail("remote callers cannot choose a state variant") }
+        if first.contains(UInt8(ascii: "@")) { throw fail("remote callers cannot choose a state variant") }
+        let action = string(first.indices)
         guard isIdentifier(action) else { throw fail("action '\(action)' is not an identifier") }
-        let params = try parseQuery(query, fail: fail)
-        return RemoteRequest(scheme: scheme, target: String(host), action: String(action), params: params)
+        let params = try parseQuery(bytes[query], fail: fail)
+        return RemoteRequest(scheme: scheme, target: target, action: action, params: params)
     }
 
-    private static func parseQuery(_ query: Substring, fail: (String) -> MediatorError) throws -> Params {
+    /// The first position of `needle` in `haystack`.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+
+    private static func parseQuery(_ query: ArraySlice<UInt8>, fail: (String) -> MediatorError) throws -> Params {
         var values: [String: MediatorValue] = [:]
         var jsonFields: [String: MediatorValue]?
-        let pieces = query.split(separator: "&", omittingEmptySubsequences: true)
+        let pieces = query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true)
         guard pieces.count <= maxParameters else { throw fail("more than \(maxParameters) query parameters") }
         for piece in pieces {
-            let equals = piece.firstIndex(of: "=")
+            let equals = piece.firstIndex(of: UInt8(ascii: "="))
             let rawKey = equals.map { piece[..<$0] } ?? piece
-            let rawValue = equals.map { piece[piece.index(after: $0)...] } ?? ""
+            let rawValue = equals.map { piece[($0 + 1)...] } ?? []
             guard let key = percentDecode(rawKey) else { throw fail("bad percent-encoding in a query key") }
             guard !key.isEmpty else { throw fail("a query parameter has an empty name") }
             guard isParameterName(key) else { throw fail("query key '\(key)' has characters other than letters, digits, '_', '-', '.'") }
@@ -102,10 +119,14 @@ public struct RemoteRequest: Sendable, Equatable {
     }
 
     /// Decodes `%XX` escapes and `+` (as space); `nil` on a malformed escape or invalid UTF-8.
-    static func percentDecode(_ text: Substring) -> String? {
+    static func percentDecode(_ text: ArraySlice<UInt8>) -> String? {
+        // Most keys and values need no decoding: no copy then.
+        if !text.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return String(decoding: text, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
+        bytes.reserveCapacity(text.count)
+        var iterator = text.makeIterator()
         while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "%"):

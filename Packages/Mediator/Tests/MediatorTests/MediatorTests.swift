@@ -184,4 +184,55 @@ import Testing
         let error = await capture { try await mediator.perform(target: "Echo", action: "double", params: ["x": "no"]) }
         #expect(error == .invalidParameter(key: "x", expected: "Int", actual: "String \"no\""))
     }
+
+    @Test func repeatedCalls_reuseTheirResolutionUntilTheConfigurationChanges() throws {
+        struct Tag: Middleware {
+            let name = "tag"
+            let log: EventLog
+            func willDispatch(_ call: DispatchCall) throws { log.append("\(call.target)/\(call.action)") }
+        }
+        let log = EventLog()
+        let mediator = Mediator()
+        let greet: Params = ["name": "Al"]
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "hello Al")
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "hello Al")
+        #expect(mediator.state.withLock { $0.routes.count } == 1)
+
+        mediator.use(Tag(log: log))
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "hello Al")
+        #expect(log.all == ["Echo/greet"])
+        mediator.removeMiddleware(named: "tag")
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "hello Al")
+        #expect(log.all == ["Echo/greet"])
+
+        mediator.setState("vip")
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "welcome back Al")
+        mediator.setState("beta", for: "Echo")
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "beta hi Al")
+        mediator.setState(nil, for: "Echo")
+        mediator.setState(nil)
+
+        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "greet"): .init(target: "Echo", action: "variant")]))
+        #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "standard")
+        mediator.setRewrites(RewriteTable())
+
+        try mediator.setVariant("experimental", for: "Echo")
+        #expect(try mediator.perform(target: "Echo", action: "variant") == "experimental")
+        try mediator.setVariant(nil, for: "Echo")
+        #expect(try mediator.perform(target: "Echo", action: "variant") == "standard")
+
+        let before = try mediator.perform(target: "Echo", action: "instance")
+        #expect(try mediator.perform(target: "Echo", action: "instance") == before)
+        mediator.release(target: "Echo")
+        let afterRelease = try mediator.perform(target: "Echo", action: "instance")
+        #expect(afterRelease != before)
+        mediator.releaseAll()
+        #expect(try mediator.perform(target: "Echo", action: "instance") != afterRelease)
+    }
+
+    @Test func callsWithoutCaching_leaveNoResolutionBehind() throws {
+        let mediator = Mediator()
+        _ = try mediator.perform(target: "Echo", action: "instance", cache: false)
+        #expect(mediator.state.withLock { $0.routes.isEmpty })
+    }
 }
