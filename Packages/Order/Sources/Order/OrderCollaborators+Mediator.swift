@@ -6,17 +6,21 @@ import PaymentMediator
 
 extension OrderCollaborators {
     /// The live collaborators: every step is a call through another component's extension package.
+    ///
+    /// The mediator caches Order's target, which holds these closures, so they hold the mediator
+    /// weakly: a strong reference would keep both alive forever.
     static func through(_ mediator: Mediator) -> OrderCollaborators {
-        OrderCollaborators(
+        let mediator = WeakMediator(mediator)
+        return OrderCollaborators(
             cartLines: { username in
-                try mediator.cart.show(username: username).lines.map {
+                try mediator.get().cart.show(username: username).lines.map {
                     CartLine(goodsID: $0.goodsID, title: $0.title, unitPrice: $0.unitPrice, quantity: $0.quantity)
                 }
             },
-            clearCart: { username in _ = try mediator.cart.clear(username: username) },
-            discountPercent: { username in try mediator.member.discountPercent(username: username) },
-            reserve: { goodsID, quantity in _ = try mediator.goods.reserve(id: goodsID, quantity: quantity) },
-            release: { goodsID, quantity in _ = try mediator.goods.release(id: goodsID, quantity: quantity) },
+            clearCart: { username in _ = try mediator.get().cart.clear(username: username) },
+            discountPercent: { username in try mediator.get().member.discountPercent(username: username) },
+            reserve: { goodsID, quantity in _ = try mediator.get().goods.reserve(id: goodsID, quantity: quantity) },
+            release: { goodsID, quantity in _ = try mediator.get().goods.release(id: goodsID, quantity: quantity) },
             pay: { request in
                 let method: PaymentMethod
                 switch request.method {
@@ -24,7 +28,7 @@ extension OrderCollaborators {
                 case .card(let number, let expiry): method = .card(number: number, expiry: expiry)
                 }
                 do {
-                    let receipt = try mediator.payment.pay(
+                    let receipt = try mediator.get().payment.pay(
                         username: request.username, orderRef: request.orderRef, amount: request.amount, method: method,
                         idempotencyKey: request.idempotencyKey)
                     return PaymentResult(
@@ -39,6 +43,20 @@ extension OrderCollaborators {
                     }
                 }
             },
-            refund: { paymentID in _ = try mediator.payment.refund(paymentID: paymentID) })
+            refund: { paymentID in _ = try mediator.get().payment.refund(paymentID: paymentID) })
+    }
+}
+
+/// A weak reference to the mediator that fails clearly once the mediator is gone.
+private struct WeakMediator: Sendable {
+    private weak var mediator: Mediator?
+
+    init(_ mediator: Mediator) { self.mediator = mediator }
+
+    func get() throws -> Mediator {
+        guard let mediator else {
+            throw OrderError.collaboratorFailed(step: "calling another component", message: "the mediator was released")
+        }
+        return mediator
     }
 }

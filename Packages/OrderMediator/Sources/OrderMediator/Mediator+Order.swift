@@ -11,7 +11,7 @@ public struct OrderCalls: Sendable {
 
     /// Turns the user's cart into an order awaiting payment (all or nothing).
     public func checkout(username: String) throws -> OrderSummary {
-        try OrderSummary(decoding: mediator.perform(target: "Order", action: "checkout", params: ["username": .string(username)]))
+        try decode(mediator.perform(target: "Order", action: "checkout", params: ["username": .string(username)]))
     }
 
     /// Pays an order by wallet or card.
@@ -25,33 +25,56 @@ public struct OrderCalls: Sendable {
             params["cardNumber"] = .string(number)
             params["expiry"] = .string(expiry)
         }
-        return try OrderSummary(decoding: mediator.perform(target: "Order", action: "pay", params: params))
+        return try decode(mediator.perform(target: "Order", action: "pay", params: params))
     }
 
     /// Cancels an order that has not shipped (refunding it if paid).
     public func cancel(username: String, id: Int) throws -> OrderSummary {
-        try OrderSummary(decoding: mediator.perform(target: "Order", action: "cancel", params: Self.params(username, id)))
+        try decode(mediator.perform(target: "Order", action: "cancel", params: Self.params(username, id)))
     }
 
     /// Marks a paid order shipped.
     public func ship(username: String, id: Int) throws -> OrderSummary {
-        try OrderSummary(decoding: mediator.perform(target: "Order", action: "ship", params: Self.params(username, id)))
+        try decode(mediator.perform(target: "Order", action: "ship", params: Self.params(username, id)))
     }
 
     /// Marks a shipped order delivered.
     public func deliver(username: String, id: Int) throws -> OrderSummary {
-        try OrderSummary(decoding: mediator.perform(target: "Order", action: "deliver", params: Self.params(username, id)))
+        try decode(mediator.perform(target: "Order", action: "deliver", params: Self.params(username, id)))
     }
 
     /// The user's orders, newest first.
     public func list(username: String) throws -> [OrderSummary] {
-        let value = try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)])
-        return try Params(value.objectValue ?? [:]).array("orders").map(OrderSummary.init(decoding:))
+        let value = try mapped { try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)]) }
+        guard case .array(let orders)? = value["orders"] else {
+            throw OrderCallError.malformedResult("list: expected {orders: [...]}")
+        }
+        return try orders.map(Self.summary)
     }
 
     /// One of the user's orders with its lines and history.
     public func show(username: String, id: Int) throws -> OrderSummary {
-        try OrderSummary(decoding: mediator.perform(target: "Order", action: "show", params: Self.params(username, id)))
+        try decode(mediator.perform(target: "Order", action: "show", params: Self.params(username, id)))
+    }
+
+    private func decode(_ call: @autoclosure () throws -> MediatorValue) throws -> OrderSummary {
+        try Self.summary(try mapped(call))
+    }
+
+    private func mapped(_ call: () throws -> MediatorValue) throws -> MediatorValue {
+        do {
+            return try call()
+        } catch {
+            throw OrderCallError.map(error)
+        }
+    }
+
+    private static func summary(_ value: MediatorValue) throws -> OrderSummary {
+        do {
+            return try OrderSummary(decoding: value)
+        } catch let error as MediatorError {
+            throw OrderCallError.malformedResult(error.description)
+        }
     }
 
     private static func params(_ username: String, _ id: Int) -> Params {

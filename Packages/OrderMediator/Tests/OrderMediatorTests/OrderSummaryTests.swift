@@ -42,4 +42,22 @@ final class OrderSummaryTests: XCTestCase {
             XCTAssertEqual((error as? MediatorError)?.code, "invalidParameter")
         }
     }
+
+    func testErrorMapping_ordersOwnCodes_becomeOrderCallErrors() {
+        let failure = MediatorError.actionFailed(
+            target: "Order", action: "pay", code: "paymentDeclined", message: "payment for order #1 was declined")
+        XCTAssertEqual(OrderCallError.map(failure) as? OrderCallError, .paymentDeclined("payment for order #1 was declined"))
+        let empty = MediatorError.actionFailed(target: "Order", action: "checkout", code: "emptyCart", message: "empty")
+        XCTAssertEqual((OrderCallError.map(empty) as? OrderCallError)?.code, "emptyCart")
+    }
+
+    func testErrorMapping_otherCodesAndTargets_passThroughUnchanged() {
+        let stock = MediatorError.actionFailed(target: "Order", action: "checkout", code: "insufficientStock", message: "short")
+        XCTAssertEqual(OrderCallError.map(stock) as? MediatorError, stock)
+        let guardStop = MediatorError.stopped(
+            middleware: "LoginGuard", target: "Order", action: "list", code: "notLoggedIn", message: "log in first")
+        XCTAssertEqual(OrderCallError.map(guardStop) as? MediatorError, guardStop)
+        let other = MediatorError.actionFailed(target: "Cart", action: "show", code: "emptyCart", message: "x")
+        XCTAssertEqual(OrderCallError.map(other) as? MediatorError, other)
+    }
 }
