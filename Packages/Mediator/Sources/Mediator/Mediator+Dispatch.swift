@@ -69,16 +69,18 @@ extension Mediator {
     /// The resolved route for a call seen before under the current configuration, if any.
     @inline(__always)
     func cachedRoute(target: String, action: String) -> ResolvedRoute? {
-        state.withLock { $0.routes[RewriteTable.Route(target: target, action: action)] }
+        state.withLock { $0.routes[RouteKey(target: target, action: action)] }
     }
 
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
-        let requested = RewriteTable.Route(target: target, action: action)
+        let requested = RouteKey(target: target, action: action)
         let (resolved, generation, route, stateName, cached, middlewares) = state.withLock { s in
             if let resolved = s.routes[requested] {
-                return (Optional(resolved), s.generation, requested, String?.none, LiveTarget?.none, [any Middleware]())
+                return (Optional(resolved), s.generation, RewriteTable.Route(target: target, action: action), String?.none, LiveTarget?.none, [any Middleware]())
             }
-            let route = s.rewrites.isEmpty ? requested : s.rewrites.resolve(target: target, action: action)
+            let route =
+                s.rewrites.isEmpty
+                ? RewriteTable.Route(target: target, action: action) : s.rewrites.resolve(target: target, action: action)
             let stateName = s.targetStates.isEmpty ? s.globalState : (s.targetStates[route.target] ?? s.globalState)
             let middlewares =
                 s.middlewares.isEmpty
@@ -260,9 +262,9 @@ extension Mediator {
 
     /// The instance serving `name`: the cached one, or a new one from the (cached) runtime type.
     func liveTarget(_ name: String, cache: Bool) throws -> LiveTarget {
-        if let live = state.withLock({ $0.live[name] }) { return live }
+        let (cached, variant, generation) = state.withLock { ($0.live[name], $0.variants[name], $0.generation) }
+        if let cached { return cached }
         guard RemoteRequest.isIdentifier(name) else { throw MediatorError.targetNotFound(target: name) }
-        let variant = state.withLock { $0.variants[name] }
         let typeName = naming.typeName(name, variant)
         guard let type = resolveType(typeName) else { throw MediatorError.targetNotFound(target: name) }
         let target: any MediatorTarget
@@ -275,7 +277,9 @@ extension Mediator {
         let description = live.description
         return state.withLock { s in
             if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = description }
-            guard cache else { return live }
+            // After a configuration change (a variant switch) this instance may be stale: it serves
+            // this call only.
+            guard cache, s.generation == generation else { return live }
             if let winner = s.live[name] { return winner }
             s.live[name] = live
             return live
@@ -300,17 +304,26 @@ extension Mediator {
     /// so a two-identifier name is looked up by its mangled forms (`4Echo11Target_EchoV`, then
     /// `…C`, then `…O`). Any other spelling from a custom `TargetNaming` goes to the runtime as is.
     static func lookUpType(_ typeName: String) -> Any.Type? {
-        let utf8 = typeName.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return _typeByName(typeName) }
-        let module = typeName[..<dot]
-        let type = typeName[utf8.index(after: dot)...]
-        guard RemoteRequest.isIdentifier(module, maxLength: 255), RemoteRequest.isIdentifier(type, maxLength: 255) else {
-            return _typeByName(typeName)
-        }
-        let context = "\(module.utf8.count)\(module)\(type.utf8.count)\(type)"
+        let bytes = Array(typeName.utf8)
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")),
+            isMangleable(bytes[..<dot]), isMangleable(bytes[(dot + 1)...])
+        else { return _typeByName(typeName) }
+        var mangled: [UInt8] = []
+        mangled.reserveCapacity(bytes.count + 8)
+        mangled += String(dot).utf8
+        mangled += bytes[..<dot]
+        mangled += String(bytes.count - dot - 1).utf8
+        mangled += bytes[(dot + 1)...]
         for kind in ["V", "C", "O"] {
-            if let found = _typeByName(context + kind) { return found }
+            if let found = _typeByName(String(decoding: mangled, as: UTF8.self) + kind) { return found }
         }
         return nil
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`: a name a mangled type name spells as its length and its bytes.
+    private static func isMangleable(_ name: ArraySlice<UInt8>) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = name.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return name.allSatisfy { isLetter($0) || $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

@@ -38,22 +38,27 @@ public struct Params: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// The string at `key`; integers are accepted and written in decimal.
     public func string(_ key: String) throws -> String {
-        try required(key, "String", Self.asString)
+        // The exact kind first: one dictionary read, no further copies of the value.
+        if case .string(let text)? = values[key] { return text }
+        return try required(key, "String", Self.asString)
     }
 
     /// The integer at `key`; accepts integral doubles and decimal strings.
     public func int(_ key: String) throws -> Int {
-        try required(key, "Int", Self.asInt)
+        if case .int(let number)? = values[key] { return number }
+        return try required(key, "Int", Self.asInt)
     }
 
     /// The number at `key`; accepts integers and numeric strings.
     public func double(_ key: String) throws -> Double {
-        try required(key, "Double", Self.asDouble)
+        if case .double(let number)? = values[key] { return number }
+        return try required(key, "Double", Self.asDouble)
     }
 
     /// The boolean at `key`; accepts `"true"`/`"false"`, `"1"`/`"0"`, `"yes"`/`"no"` and 0/1.
     public func bool(_ key: String) throws -> Bool {
-        try required(key, "Bool", Self.asBool)
+        if case .bool(let flag)? = values[key] { return flag }
+        return try required(key, "Bool", Self.asBool)
     }
 
     /// The array at `key`.
