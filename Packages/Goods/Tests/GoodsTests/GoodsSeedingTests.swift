@@ -41,6 +41,34 @@ final class GoodsSeedingTests: XCTestCase {
         XCTAssertEqual(try facade.item(id: 3).createdAt, Date(timeIntervalSince1970: 1_700_000_000))
     }
 
+    func testSeed_fromHTTPURL_loadsTheCatalogThroughNetworking() async throws {
+        let directory = try GoodsFixtures.temporaryDirectory(self)
+        try GoodsFixtures.json(GoodsFixtures.items).write(to: directory.appendingPathComponent("catalog.json"))
+        let server = try CatalogServer(serving: directory)
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("catalog.json")
+        let facade = try emptyFacade()
+        let report = try await facade.seed(from: url, networking: networking)
+        XCTAssertEqual(report.source, url.absoluteString)
+        XCTAssertEqual(report.inserted, 12)
+        XCTAssertEqual(try facade.item(id: 6).title, "O'Brien's Tent")
+    }
+
+    func testSeed_fromHTTPURLAnswering404_failsAsUnavailable() async throws {
+        let server = try CatalogServer(serving: try GoodsFixtures.temporaryDirectory(self))
+        defer { server.stop() }
+        let facade = try emptyFacade()
+        do {
+            _ = try await facade.seed(
+                from: server.baseURL.appendingPathComponent("missing.json"), networking: networking)
+            XCTFail("seeding should fail")
+        } catch let error as GoodsError {
+            XCTAssertEqual(error.code, "catalogUnavailable")
+            XCTAssertTrue(String(describing: error).contains("404"), "\(error)")
+        }
+        XCTAssertEqual(try facade.itemCount(), 0)
+    }
+
     func testSeed_whenCatalogHasItems_skipsAndKeepsStock() async throws {
         let facade = try await GoodsFixtures.seededFacade(self)
         try facade.reserve(id: 1, quantity: 2)
