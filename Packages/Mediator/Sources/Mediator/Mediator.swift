@@ -225,7 +225,6 @@ public struct RemoteConfiguration: Sendable, Equatable {
 
     /// The configured name `host` stands for, compared case-insensitively.
     public func canonicalTarget(_ host: String) -> String? {
-        let wanted = host.lowercased()
-        return targets.first { $0.lowercased() == wanted }
+        targets.first { RemoteRequest.equalIgnoringCase($0, host) }
     }
 }

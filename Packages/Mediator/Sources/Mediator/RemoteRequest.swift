@@ -39,7 +39,7 @@ public struct RemoteRequest: Sendable, Equatable {
         guard let separator = firstIndex(of: Array("://".utf8), in: bytes) else {
             throw fail("missing '://' after the scheme")
         }
-        let scheme = string(0..<separator).lowercased()
+        let scheme = String(decoding: bytes[0..<separator].map(asciiLowercased), as: UTF8.self)
         guard isScheme(scheme) else { throw fail("'\(scheme)' is not a valid scheme") }
         guard schemes.contains(scheme) else {
             let accepted = schemes.sorted().map { "\($0)://" }.joined(separator: ", ")
@@ -73,6 +73,19 @@ public struct RemoteRequest: Sendable, Equatable {
         guard isIdentifier(action) else { throw fail("action '\(action)' is not an identifier") }
         let params = try parseQuery(bytes[query], fail: fail)
         return RemoteRequest(scheme: scheme, target: target, action: action, params: params)
+    }
+
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
+    /// Whether two names are equal after `lowercased()`, without allocating for ASCII names.
+    static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.allSatisfy({ $0 < 0x80 }), rhs.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return lhs.lowercased() == rhs.lowercased()
+        }
+        return lhs.utf8.count == rhs.utf8.count
+            && zip(lhs.utf8, rhs.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
     }
 
     /// The first position of `needle` in `haystack`.

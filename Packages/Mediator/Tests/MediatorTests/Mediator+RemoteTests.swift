@@ -44,6 +44,15 @@ import Testing
         #expect(mediator.knownTargets().map(\.name) == ["Echo"])
         #expect(mediator.remoteConfiguration.canonicalTarget("ECHO") == "Echo")
         #expect(mediator.remoteConfiguration.canonicalTarget("Echoes") == nil)
+        #expect(mediator.remoteConfiguration.canonicalTarget("Ech") == nil)
+    }
+
+    @Test func canonicalTarget_matchesLikeLowercasedAlsoBeyondASCII() {
+        let configuration = RemoteConfiguration(targets: ["\u{212A}elvin", "Straße", "Cart"])
+        #expect(configuration.canonicalTarget("kelvin") == "\u{212A}elvin")
+        #expect(configuration.canonicalTarget("STRASSE") == nil)
+        #expect(configuration.canonicalTarget("straße") == "Straße")
+        #expect(configuration.canonicalTarget("cArT") == "Cart")
     }
 
     @Test func open_ofAnUnlistedTarget_neverLooksItsTypeUp() async {
