@@ -38,6 +38,12 @@ struct DispatchPlan {
     let call: DispatchCall
     let middlewares: [any Middleware]
     let step: Step
+
+    /// Whether running it needs `await`: only an async action does (sync work skips async frames).
+    var needsAsync: Bool {
+        if case .run(let action) = step { return action.isAsync }
+        return false
+    }
 }
 
 /// A dispatch's value, and whether a not-found handler produced it.

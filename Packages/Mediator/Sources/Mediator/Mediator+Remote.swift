@@ -32,7 +32,7 @@ extension Mediator {
                 middlewares: middlewares(target: name, action: request.action), step: step)
         }
         do {
-            let result = try await runAsync(plan)
+            let result = plan.needsAsync ? try await runAsync(plan) : try runSync(plan)
             return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: result.value)
         } catch {
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)

@@ -81,7 +81,7 @@ public final class Mediator: Sendable {
         -> MediatorValue
     {
         let plan = plan(target: target, action: action, params: params, entry: .local, cache: cache)
-        return try await runAsync(plan).value
+        return try await (plan.needsAsync ? runAsync(plan) : runSync(plan)).value
     }
 
     /// A builder for a local call: `mediator.call(target: "Goods", action: "list").with("page", 2).perform()`.

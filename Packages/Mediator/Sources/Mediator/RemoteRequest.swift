@@ -60,7 +60,7 @@ public struct RemoteRequest: Sendable, Equatable {
             throw fail("user info and ports are not allowed")
         }
         let target = string(host)
-        guard isIdentifier(target) else { throw fail("target '\(target)' is not an identifier") }
+        guard isIdentifierBytes(bytes[host]) else { throw fail("target '\(target)' is not an identifier") }
         if bytes[path].last == UInt8(ascii: "/") { path = path.lowerBound..<(path.upperBound - 1) }
         let segments = bytes[path].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         if segments.contains(where: { $0.elementsEqual([UInt8(ascii: ".")]) || $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) }) {
@@ -70,7 +70,7 @@ public struct RemoteRequest: Sendable, Equatable {
         guard segments.count == 1 else { throw fail("expected exactly one path segment (the action)") }
         if first.contains(UInt8(ascii: "@")) { throw fail("remote callers cannot choose a state variant") }
         let action = string(first.indices)
-        guard isIdentifier(action) else { throw fail("action '\(action)' is not an identifier") }
+        guard isIdentifierBytes(first) else { throw fail("action '\(action)' is not an identifier") }
         let params = try parseQuery(bytes[query], fail: fail)
         return RemoteRequest(scheme: scheme, target: target, action: action, params: params)
     }
@@ -81,11 +81,23 @@ public struct RemoteRequest: Sendable, Equatable {
 
     /// Whether two names are equal after `lowercased()`, without allocating for ASCII names.
     static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
-        guard lhs.utf8.allSatisfy({ $0 < 0x80 }), rhs.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return lhs.lowercased() == rhs.lowercased()
+        var left = lhs
+        var right = rhs
+        let ascii = left.withUTF8 { a in
+            right.withUTF8 { b -> Bool? in
+                guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return a.count == b.count && zip(a, b).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+            }
         }
-        return lhs.utf8.count == rhs.utf8.count
-            && zip(lhs.utf8, rhs.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+        return ascii ?? (lhs.lowercased() == rhs.lowercased())
+    }
+
+    /// `isIdentifier` over raw bytes (at most 64 of them).
+    static func isIdentifierBytes(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_"), bytes.count <= 64 else {
+            return false
+        }
+        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// The first position of `needle` in `haystack`.
@@ -98,10 +110,10 @@ public struct RemoteRequest: Sendable, Equatable {
     }
 
     private static func parseQuery(_ query: ArraySlice<UInt8>, fail: (String) -> MediatorError) throws -> Params {
-        var values: [String: MediatorValue] = [:]
         var jsonFields: [String: MediatorValue]?
         let pieces = query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true)
         guard pieces.count <= maxParameters else { throw fail("more than \(maxParameters) query parameters") }
+        var values: [String: MediatorValue] = Dictionary(minimumCapacity: pieces.count)
         for piece in pieces {
             let equals = piece.firstIndex(of: UInt8(ascii: "="))
             let rawKey = equals.map { piece[..<$0] } ?? piece
