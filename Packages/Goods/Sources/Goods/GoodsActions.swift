@@ -16,14 +16,16 @@ struct GoodsActions: Sendable {
     }
 
     let facade: GoodsFacade
-    let mediator: Mediator
+    // The context, not the mediator: the mediator caches this target, and a strong reference back
+    // to it would keep both alive for ever.
+    let context: MediatorContext
     let listing: Listing
 
     /// Builds the Facade from the context's storage and clock, migrating Goods' tables.
     init(mediator: Mediator, listing: Listing) throws {
         let storage = try mediator.context.require(StorageFacade.self)
         self.facade = try GoodsFacade(storage: storage, now: mediator.context.clock.now)
-        self.mediator = mediator
+        self.context = mediator.context
         self.listing = listing
     }
 
@@ -80,9 +82,9 @@ struct GoodsActions: Sendable {
         if !refresh, try facade.itemCount() > 0 {
             return GoodsSeedReport(source: nil, inserted: 0, updated: 0, skipped: true)
         }
-        let networking = try mediator.context.require(NetworkingFacade.self)
+        let networking = try context.require(NetworkingFacade.self)
         var source = url
-        if source == nil, let configured = mediator.context.configuration["goods.catalogURL"],
+        if source == nil, let configured = context.configuration["goods.catalogURL"],
             !configured.trimmingCharacters(in: .whitespaces).isEmpty
         {
             source = try GoodsFacade.catalogURL(configured)

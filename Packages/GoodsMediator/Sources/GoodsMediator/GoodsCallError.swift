@@ -1,7 +1,7 @@
 import Mediator
 
 /// The Goods failures a caller can act on; other mediator failures pass through as `MediatorError`.
-public enum GoodsCallError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GoodsCallError: DomainError, Sendable, Equatable, CustomStringConvertible {
     /// No item has this id (code `notFound`).
     case notFound(id: Int)
     /// Fewer units are in stock than were asked for; nothing was reserved (code `insufficientStock`).
@@ -22,6 +22,16 @@ public enum GoodsCallError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The Goods error codes that mean the catalog could not be seeded.
     static let catalogCodes: Set<String> = ["catalogUnavailable", "malformedCatalog", "invalidCatalogItem"]
 
+    /// The stable code, Goods' own (so a caller that passes this error on keeps it).
+    public var code: String {
+        switch self {
+        case .notFound: return "notFound"
+        case .insufficientStock: return "insufficientStock"
+        case .invalidRequest(let code, _), .catalogFailed(let code, _): return code
+        case .unexpectedResult: return "unexpectedResult"
+        }
+    }
+
     /// A one-line message a person can act on.
     public var description: String {
         switch self {
@@ -40,7 +50,7 @@ public enum GoodsCallError: Error, Sendable, Equatable, CustomStringConvertible 
     ///   - id: the item id the call was about, if any.
     ///   - quantity: the quantity the call asked for, if any.
     static func map(_ error: any Error, id: Int? = nil, quantity: Int? = nil) -> any Error {
-        guard case .actionFailed(_, _, let code, let message)? = error as? MediatorError else { return error }
+        guard case .actionFailed("Goods", _, let code, let message)? = error as? MediatorError else { return error }
         switch code {
         case "notFound" where id != nil:
             return GoodsCallError.notFound(id: id ?? 0)

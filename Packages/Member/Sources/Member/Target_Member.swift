@@ -10,7 +10,8 @@ import Storage
 /// Payment's events, registered at launch, and are never remote. See the package README.
 public struct Target_Member: MediatorTarget {
     let facade: MemberFacade
-    let mediator: Mediator
+    // Weak: the mediator caches this target, so a strong reference back would keep both alive.
+    weak var mediator: Mediator?
 
     /// Creates the target on the context's `StorageFacade` (required) and migrates Member's tables.
     public init(mediator: Mediator) throws {
@@ -58,7 +59,7 @@ public struct Target_Member: MediatorTarget {
 
     /// At launch, subscribes to Payment's events (observing twice has no effect).
     public func handle(_ event: LifecycleEvent) async throws {
-        guard event == .launch else { return }
+        guard event == .launch, let mediator else { return }
         mediator.observe(PaymentEvents.succeeded, target: "Member", action: "nativeAwardPoints")
         mediator.observe(PaymentEvents.refunded, target: "Member", action: "nativeReversePoints")
     }

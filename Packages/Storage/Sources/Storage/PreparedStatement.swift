@@ -18,8 +18,14 @@ final class PreparedStatement {
         self.connection = connection
         self.sql = sql
         var raw: OpaquePointer?
-        var tail: UnsafePointer<CChar>?
-        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, &tail)
+        // The tail pointer points into the C string, so it may be read only while that string
+        // lives: prepare and inspect the tail inside one `withCString`.
+        let (code, extra) = sql.withCString { text -> (Int32, Bool) in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v3(connection.handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, &tail)
+            guard code == SQLITE_OK, let tail else { return (code, false) }
+            return (code, Self.holdsAnotherStatement(connection: connection, tail))
+        }
         guard code == SQLITE_OK else {
             sqlite3_finalize(raw)
             throw connection.lastError(sql: sql)
@@ -27,7 +33,7 @@ final class PreparedStatement {
         guard let raw else {
             throw StorageError.misuse(message: "the SQL holds no statement", sql: Connection.shorten(sql))
         }
-        if let tail, Self.holdsAnotherStatement(connection: connection, tail) {
+        if extra {
             sqlite3_finalize(raw)
             throw StorageError.misuse(
                 message: "more than one statement given; use executeScript for several statements",
