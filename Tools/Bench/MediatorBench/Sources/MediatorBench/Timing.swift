@@ -1,0 +1,49 @@
+/// Keeps `value` alive and opaque to the optimizer, so measured work is never removed as dead code.
+@inline(never) @_optimize(none)
+func blackHole<T>(_ value: T) {}
+
+/// Returns `value` through a call the optimizer cannot see into, so constants are not folded.
+@inline(never) @_optimize(none)
+func opaque<T>(_ value: T) -> T { value }
+
+/// One measured case: `run(n)` must perform `n` calls.
+struct BenchCase {
+    let name: String
+    let iterations: Int
+    let run: (Int) async throws -> Void
+}
+
+/// Runs cases for several rounds, interleaved (round 1 of every case, then round 2, …) so that load
+/// changes on a shared machine hit every case alike, and reports each case's median time per call.
+struct Timing {
+    /// Rounds per case; the median is reported.
+    let rounds: Int
+    /// Scales every case's iteration count (0.1 for a quick run).
+    let scale: Double
+
+    /// Nanoseconds per call for each case, by name.
+    func measure(_ cases: [BenchCase]) async throws -> [String: Double] {
+        let clock = ContinuousClock()
+        var samples: [String: [Double]] = [:]
+        let counts = cases.map { max(1, Int(Double($0.iterations) * scale)) }
+        for (item, count) in zip(cases, counts) { try await item.run(max(1, count / 10)) }  // warm-up
+        for _ in 0..<rounds {
+            for (item, count) in zip(cases, counts) {
+                let start = clock.now
+                try await item.run(count)
+                samples[item.name, default: []].append(Self.nanoseconds(clock.now - start) / Double(count))
+            }
+        }
+        return samples.mapValues(Self.median)
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+}
