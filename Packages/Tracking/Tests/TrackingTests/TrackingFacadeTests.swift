@@ -402,3 +402,18 @@ final class TrackingFacadeTests: XCTestCase {
             .sorted { $0.1 < $1.1 }.map(\.0)
     }
 }
+
+final class TrackingFacadeBacklogTests: XCTestCase {
+    func testFlush_ofABacklogLargerThanOneWrite_storesEveryRecordInOrder() throws {
+        let storage = try StorageFacade.inMemory()
+        let tracking = try TrackingFacade(storage: storage, options: TrackingOptions(batchSize: 1_000_000))
+        let total = TrackingFacade.maxRecordsPerWrite * 2 + 10
+        for index in 0..<total { try tracking.record("e\(index)") }
+        XCTAssertEqual(try tracking.flush(), total)
+        let names = try storedRows(storage).map { try $0.string("name") }
+        XCTAssertEqual(names.count, total)
+        XCTAssertEqual(names.first, "e0")
+        XCTAssertEqual(names.last, "e\(total - 1)")
+        XCTAssertTrue(names == (0..<total).map { "e\($0)" }, "rows are out of recording order")
+    }
+}

@@ -1,7 +1,7 @@
 import Mediator
 
 /// Why a `mediator.tracking` call failed on Tracking's side, for callers that never import Tracking.
-public enum TrackingCallError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TrackingCallError: DomainError, Equatable, Sendable, CustomStringConvertible {
     /// The event was refused (`code` is `invalidEventName`, `invalidProperties`, `invalidUsername`
     /// or `invalidDuration`); nothing was recorded.
     case invalidEvent(code: String, message: String)
