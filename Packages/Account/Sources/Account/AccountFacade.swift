@@ -15,7 +15,7 @@ public final class AccountFacade: Sendable {
 
     private let storage: StorageFacade
     private let now: @Sendable () -> Date
-    private let hasher = PasswordHasher()
+    private let hasher: PasswordHasher
     /// A setting hashed against when the username is unknown, so that case costs a real hash too.
     private let dummySetting: String
 
@@ -24,7 +24,12 @@ public final class AccountFacade: Sendable {
     /// - Parameter now: the clock for `created_at` columns (the app passes the mediator's clock).
     /// - Throws: `StorageError` when the migrations fail, `AccountError.hashingFailed` when libcrypt
     ///   has no yescrypt.
-    public init(storage: StorageFacade, now: @escaping @Sendable () -> Date = { Date() }) throws {
+    public convenience init(storage: StorageFacade, now: @escaping @Sendable () -> Date = { Date() }) throws {
+        try self.init(storage: storage, now: now, hasher: PasswordHasher())
+    }
+
+    init(storage: StorageFacade, now: @escaping @Sendable () -> Date, hasher: PasswordHasher) throws {
+        self.hasher = hasher
         self.storage = storage
         self.now = now
         self.dummySetting = try hasher.makeSetting()

@@ -6,6 +6,9 @@ struct PasswordHasher: Sendable {
     /// The prefix every hash this component writes starts with.
     static let prefix = "$y$"
 
+    /// Called once per yescrypt computation that ran; tests count work with it.
+    var onHash: (@Sendable () -> Void)?
+
     /// A new salted setting string (`$y$<params>$<salt>`); libcrypt draws the salt from the OS RNG.
     func makeSetting() throws(AccountError) -> String {
         var output = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
@@ -31,6 +34,7 @@ struct PasswordHasher: Sendable {
 
     /// Runs `crypt_rn`; `setting` may be a bare setting or a whole earlier hash.
     func crypt(_ password: String, setting: String) throws(AccountError) -> String {
+        onHash?()
         let size = MemoryLayout<crypt_data>.size
         // crypt_data is 32 KiB: too large for the stack of a secondary thread, so it lives on the heap.
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<crypt_data>.alignment)

@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import Synchronization
 import XCTest
 
 @testable import Account
@@ -193,25 +194,23 @@ final class AccountFacadeTests: XCTestCase {
         XCTAssertEqual(try facade.currentSession(), session, "failed logins leave the session alone")
     }
 
-    func testLogin_withUnknownUser_takesComparableTimeToWrongPassword() throws {
-        let (facade, _) = try makeFacade()
+    /// An unknown user costs the same work as a wrong password (one yescrypt run), so timing cannot
+    /// tell which usernames exist. Counted, not timed, so the test is exact on a loaded machine.
+    func testLogin_withUnknownUser_doesTheSameHashingWorkAsWrongPassword() throws {
+        let runs = Mutex(0)
+        var hasher = PasswordHasher()
+        hasher.onHash = { runs.withLock { $0 += 1 } }
+        let facade = try AccountFacade(storage: try StorageFacade.inMemory(), now: { Date() }, hasher: hasher)
         try facade.register(username: "alice", password: "password1")
-        func median(_ username: String) -> TimeInterval {
-            let clock = ContinuousClock()
-            var samples: [TimeInterval] = []
-            for _ in 0..<7 {
-                let start = clock.now
-                _ = try? facade.login(username: username, password: "wrong-password")
-                let elapsed = clock.now - start
-                samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            }
-            return samples.sorted()[samples.count / 2]
+        func work(_ username: String, _ password: String) -> Int {
+            let before = runs.withLock { $0 }
+            _ = try? facade.login(username: username, password: password)
+            return runs.withLock { $0 } - before
         }
-        let wrongPassword = median("alice")
-        let unknownUser = median("nobody")
-        // Without the dummy hash an unknown user answers ~100x faster; noise on a shared machine stays far below 3x.
-        XCTAssertGreaterThan(unknownUser, wrongPassword / 3, "unknown \(unknownUser)s vs wrong \(wrongPassword)s")
-        XCTAssertGreaterThan(wrongPassword, unknownUser / 3, "unknown \(unknownUser)s vs wrong \(wrongPassword)s")
+        XCTAssertEqual(work("alice", "wrong-password"), 1)
+        XCTAssertEqual(work("nobody", "wrong-password"), 1, "an unknown user must cost a real hash")
+        XCTAssertEqual(work("1 bad name!", "wrong-password"), 1, "a malformed username too")
+        XCTAssertEqual(work("alice", "password1"), 1)
     }
 
     func testLogin_whileAnotherUserIsLoggedIn_replacesSessionAndNamesPreviousUser() throws {
