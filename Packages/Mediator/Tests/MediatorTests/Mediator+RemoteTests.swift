@@ -116,6 +116,19 @@ import Testing
         #expect(try await mediator.perform(target: "Echo", action: "list") == "local")
     }
 
+    @Test func rewriteOntoANativeAction_staysForbiddenAfterALocalCallResolvedIt() async throws {
+        let mediator = remoteMediator()
+        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "echo"): .init(target: "Echo", action: "nativeSecret")]))
+        // The local call resolves and keeps the route; the remote entry must still refuse it.
+        #expect(try await mediator.perform(target: "Echo", action: "echo") == "secret")
+        let response = await mediator.open("shop://Echo/echo")
+        #expect(response.status == 403)
+        #expect(response.error == .remoteForbidden(target: "Echo", action: "nativeSecret", reason: "native actions are never remote-callable"))
+        // And a route resolved locally for a local action is refused remotely too.
+        #expect(try await mediator.perform(target: "Echo", action: "localOnly") == "local")
+        #expect(await mediator.open("shop://Echo/localOnly").status == 403)
+    }
+
     @Test func rewrite_ofARemoteNameOntoANativeRouteFromTheURL_isRefused() async throws {
         let mediator = remoteMediator()
         mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "nativeSecret"): .init(target: "Echo", action: "echo")]))

@@ -77,6 +77,15 @@ import Testing
         #expect(error?.code == "outOfStock")
     }
 
+    @Test func actionFailed_onARepeatedCall_isWrappedTheSameWay() {
+        let mediator = Mediator()
+        for _ in 0..<3 {
+            let error = capture { try mediator.perform(target: "Echo", action: "fail", params: ["item": "ink"]) }
+            #expect(error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", message: "'ink' is out of stock"))
+        }
+        #expect(capture { try mediator.perform(target: "Echo", action: "add", params: ["a": 1]) } == .missingParameter(key: "b", expected: "Int"))
+    }
+
     @Test func actionFailed_withoutDomainCode_usesFailed() {
         let error = capture { try Mediator().perform(target: "Echo", action: "failPlain") }
         #expect(error == .actionFailed(target: "Echo", action: "failPlain", code: "failed", message: "plain failure"))

@@ -178,17 +178,24 @@ import Testing
         let mediator = remoteMediator()
         let pieces = [
             "shop://", "Echo", "echo", "ECHO", "double", "greet", "native", "Secret", "localOnly", "Ghost", "/", "?", "&",
-            "=", "x", "x=", "name=", "json=", "%7B%22x%22%3A1%7D", "%", "%ff", "1", "2.5", "@vip", "..", "+",
+            "=", "x", "x=", "name=", "json=", "%7B%22x%22%3A1%7D", "%", "%ff", "1", "2.5", "@vip", "..", "+", "é", " ",
         ]
         var statuses: [Int: Int] = [:]
-        for _ in 0..<2_000 {
-            let count = 1 + Int(random.next() % 10)
-            let prefix = ["shop://Echo/", "shop://", "SHOP://echo/", ""][Int(random.next() % 4)]
-            let url = prefix + (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        for round in 0..<10_000 {
+            let url: String
+            if round % 4 == 0 {
+                // Raw random bytes, as a hostile caller might send.
+                let bytes = (0..<Int(random.next() % 48)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                url = "shop://" + String(decoding: bytes, as: UTF8.self)
+            } else {
+                let count = 1 + Int(random.next() % 10)
+                let prefix = ["shop://Echo/", "shop://", "SHOP://echo/", ""][Int(random.next() % 4)]
+                url = prefix + (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            }
             let response = await mediator.open(url)
             statuses[response.status, default: 0] += 1
-            #expect([200, 400, 403, 404, 422, 500].contains(response.status), "\(url)")
-            #expect((response.status == 200) == (response.error == nil), "\(url)")
+            #expect([200, 400, 403, 404, 422, 500].contains(response.status), "\(url.debugDescription)")
+            #expect((response.status == 200) == (response.error == nil), "\(url.debugDescription)")
         }
         // The generator reaches every outcome, not just parse errors.
         for status in [200, 400, 403, 404] {
