@@ -1,4 +1,7 @@
+// The fixture components are imported only to be linked: the mediator finds their targets by name.
+import Broken
 import Echo
+import Fallback
 import FixtureSupport
 import Foundation
 import Testing
