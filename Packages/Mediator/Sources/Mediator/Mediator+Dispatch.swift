@@ -78,24 +78,44 @@ extension Mediator {
         state.withLock { $0.routes[RouteKey(target: target, action: action)] }
     }
 
+    /// What the configuration says about a call before its target is looked at.
+    private enum Lookup {
+        /// Seen before under this configuration.
+        case resolved(ResolvedRoute)
+        /// To resolve: the route after rewrites, the state in force, the cached instance if any and
+        /// the middlewares in scope, read under `generation`.
+        case fresh(
+            route: RewriteTable.Route, stateName: String?, cached: LiveTarget?, middlewares: [any Middleware],
+            generation: Int)
+    }
+
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
         let requested = RouteKey(target: target, action: action)
-        let (resolved, generation, route, stateName, cached, middlewares) = state.withLock { s in
-            if let resolved = s.routes[requested] {
-                return (Optional(resolved), s.generation, RewriteTable.Route(target: target, action: action), String?.none, LiveTarget?.none, [any Middleware]())
-            }
+        let lookup = state.withLock { s -> Lookup in
+            if let resolved = s.routes[requested] { return .resolved(resolved) }
             let route =
                 s.rewrites.isEmpty
-                ? RewriteTable.Route(target: target, action: action) : s.rewrites.resolve(target: target, action: action)
+                ? RewriteTable.Route(target: target, action: action)
+                : s.rewrites.resolve(target: target, action: action)
             let stateName = s.targetStates.isEmpty ? s.globalState : (s.targetStates[route.target] ?? s.globalState)
             let middlewares =
                 s.middlewares.isEmpty
                 ? []
-                : s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }.map(\.middleware)
-            return (nil, s.generation, route, stateName, s.live[route.target], middlewares)
+                : s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }.map(
+                    \.middleware)
+            return .fresh(
+                route: route, stateName: stateName, cached: s.live[route.target], middlewares: middlewares,
+                generation: s.generation)
         }
-        if let resolved {
+        let (route, stateName, cached, middlewares, generation):
+            (RewriteTable.Route, String?, LiveTarget?, [any Middleware], Int)
+        switch lookup {
+        case .resolved(let resolved):
             return plan(resolved, params: params, entry: entry)
+        case .fresh(let freshRoute, let freshState, let freshCached, let freshMiddlewares, let freshGeneration):
+            (route, stateName, cached, middlewares, generation) = (
+                freshRoute, freshState, freshCached, freshMiddlewares, freshGeneration
+            )
         }
         func finish(_ actionName: String, _ step: DispatchPlan.Step) -> DispatchPlan {
             DispatchPlan(
@@ -119,7 +139,8 @@ extension Mediator {
                     target: route.target, action: route.action, params: params, entry: entry, targetMissing: true)
                 return finish(route.action, .notFound(request, nil))
             } catch {
-                return finish(route.action, .fail(MediatorError.wrapping(error, target: route.target, action: route.action)))
+                return finish(
+                    route.action, .fail(MediatorError.wrapping(error, target: route.target, action: route.action)))
             }
         }
         var found = live.actions[route.action]
@@ -144,7 +165,9 @@ extension Mediator {
     /// The plan for a resolved route: runs it, unless the remote entry may not.
     private func plan(_ route: ResolvedRoute, params: Params, entry: Entry) -> DispatchPlan {
         let call = DispatchCall(target: route.target, action: route.actionName, params: params, entry: entry)
-        guard entry == .remote else { return DispatchPlan(call: call, middlewares: route.middlewares, step: .run(route.action)) }
+        guard entry == .remote else {
+            return DispatchPlan(call: call, middlewares: route.middlewares, step: .run(route.action))
+        }
         let reason: String?
         if Action.isNative(route.actionName) {
             reason = Self.nativeReason
@@ -328,8 +351,12 @@ extension Mediator {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`: a name a mangled type name spells as its length and its bytes.
     private static func isMangleable(_ name: ArraySlice<UInt8>) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
         guard let first = name.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
-        return name.allSatisfy { isLetter($0) || $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return name.allSatisfy {
+            isLetter($0) || $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
     }
 }

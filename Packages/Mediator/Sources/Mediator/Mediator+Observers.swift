@@ -30,7 +30,9 @@ extension Mediator {
                 report.delivered.append(route.description)
             } catch {
                 report.failures.append(
-                    .init(observer: route.description, error: .wrapping(error, target: route.target, action: route.action)))
+                    .init(
+                        observer: route.description, error: .wrapping(error, target: route.target, action: route.action)
+                    ))
             }
         }
         return report
@@ -46,7 +48,9 @@ extension Mediator {
                 report.delivered.append(route.description)
             } catch {
                 report.failures.append(
-                    .init(observer: route.description, error: .wrapping(error, target: route.target, action: route.action)))
+                    .init(
+                        observer: route.description, error: .wrapping(error, target: route.target, action: route.action)
+                    ))
             }
         }
         return report

@@ -15,7 +15,8 @@ extension Mediator {
         let target = configuration.canonicalTarget(request.target)
         let plan: DispatchPlan
         if let target, !Action.isNative(request.action) {
-            plan = self.plan(target: target, action: request.action, params: request.params, entry: .remote, cache: true)
+            plan = self.plan(
+                target: target, action: request.action, params: request.params, entry: .remote, cache: true)
         } else {
             // Neither a native name nor an unlisted target ever reaches a type lookup.
             let name = target ?? request.target

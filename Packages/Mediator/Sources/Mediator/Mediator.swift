@@ -163,7 +163,8 @@ public final class Mediator: Sendable {
                 resolveType(naming.typeName(target, variant)) != nil
             else {
                 throw MediatorError.invalidConfiguration(
-                    reason: "target '\(target)' has no variant '\(variant)' (no type \(naming.typeName(target, variant)))")
+                    reason:
+                        "target '\(target)' has no variant '\(variant)' (no type \(naming.typeName(target, variant)))")
             }
         }
         state.withLock {

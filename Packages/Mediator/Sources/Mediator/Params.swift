@@ -78,7 +78,8 @@ public struct Params: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// The opaque value at `key` cast to `T`, such as a completion closure (local entry only).
     public func opaque<T: Sendable>(_ key: String, as type: T.Type) throws -> T {
-        try required(key, String(describing: T.self), { if case .opaque(let v) = $0 { return v as? T } else { return nil } })
+        try required(
+            key, String(describing: T.self), { if case .opaque(let v) = $0 { return v as? T } else { return nil } })
     }
 
     // MARK: Optional accessors (missing or null gives nil; a present, mistyped value still throws)
@@ -92,7 +93,9 @@ public struct Params: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The boolean at `key`, or `nil` when absent.
     public func optionalBool(_ key: String) throws -> Bool? { try optional(key, "Bool", Self.asBool) }
     /// The array at `key`, or `nil` when absent.
-    public func optionalArray(_ key: String) throws -> [MediatorValue]? { try optional(key, "Array", { $0.arrayValue }) }
+    public func optionalArray(_ key: String) throws -> [MediatorValue]? {
+        try optional(key, "Array", { $0.arrayValue })
+    }
     /// The object at `key`, or `nil` when absent.
     public func optionalObject(_ key: String) throws -> Params? {
         try optional(key, "Object", { $0.objectValue.map(Params.init) })

@@ -63,10 +63,14 @@ public struct RemoteRequest: Sendable, Equatable {
         guard isIdentifierBytes(bytes[host]) else { throw fail("target '\(target)' is not an identifier") }
         if bytes[path].last == UInt8(ascii: "/") { path = path.lowerBound..<(path.upperBound - 1) }
         let segments = bytes[path].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if segments.contains(where: { $0.elementsEqual([UInt8(ascii: ".")]) || $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) }) {
+        if segments.contains(where: {
+            $0.elementsEqual([UInt8(ascii: ".")]) || $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+        }) {
             throw fail("path segments '.' and '..' are not allowed")
         }
-        guard let first = segments.first, !first.isEmpty else { throw fail("no action: expected scheme://target/action") }
+        guard let first = segments.first, !first.isEmpty else {
+            throw fail("no action: expected scheme://target/action")
+        }
         guard segments.count == 1 else { throw fail("expected exactly one path segment (the action)") }
         if first.contains(UInt8(ascii: "@")) { throw fail("remote callers cannot choose a state variant") }
         let action = string(first.indices)
@@ -103,7 +107,8 @@ public struct RemoteRequest: Sendable, Equatable {
     /// The first position of `needle` in `haystack`.
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return start
         }
         return nil
@@ -120,8 +125,12 @@ public struct RemoteRequest: Sendable, Equatable {
             let rawValue = equals.map { piece[($0 + 1)...] } ?? []
             guard let key = percentDecode(rawKey) else { throw fail("bad percent-encoding in a query key") }
             guard !key.isEmpty else { throw fail("a query parameter has an empty name") }
-            guard isParameterName(key) else { throw fail("query key '\(key)' has characters other than letters, digits, '_', '-', '.'") }
-            guard let value = percentDecode(rawValue) else { throw fail("bad percent-encoding in query parameter '\(key)'") }
+            guard isParameterName(key) else {
+                throw fail("query key '\(key)' has characters other than letters, digits, '_', '-', '.'")
+            }
+            guard let value = percentDecode(rawValue) else {
+                throw fail("bad percent-encoding in query parameter '\(key)'")
+            }
             if key == jsonKey {
                 guard jsonFields == nil else { throw fail("only one '\(jsonKey)' parameter is allowed") }
                 guard case .object(let fields) = try? MediatorValue(jsonText: value) else {
@@ -179,14 +188,19 @@ public struct RemoteRequest: Sendable, Equatable {
 
     static func isScheme(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        return text.utf8.allSatisfy {
+            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
     }
 
     /// Whether `text` is an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, by default at most 64 bytes),
     /// optionally allowing one extra character such as `@`.
-    static func isIdentifier<S: StringProtocol>(_ text: S, allowing extra: Character? = nil, maxLength: Int = 64) -> Bool {
+    static func isIdentifier<S: StringProtocol>(_ text: S, allowing extra: Character? = nil, maxLength: Int = 64)
+        -> Bool
+    {
         let extraByte = extra?.asciiValue
-        guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_"), text.utf8.count <= maxLength else {
+        guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_"), text.utf8.count <= maxLength
+        else {
             return false
         }
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == extraByte }
@@ -195,7 +209,8 @@ public struct RemoteRequest: Sendable, Equatable {
     private static func isParameterName(_ text: String) -> Bool {
         text.utf8.count <= 64
             && text.utf8.allSatisfy {
-                isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: ".")
             }
     }
 

@@ -42,7 +42,9 @@ func remoteMediator(
 }
 
 /// Calls the synchronous local entry; from async code a bare `perform` picks the async overload.
-func performSync(_ mediator: Mediator, _ target: String, _ action: String, _ params: Params = [:]) throws -> MediatorValue {
+func performSync(_ mediator: Mediator, _ target: String, _ action: String, _ params: Params = [:]) throws
+    -> MediatorValue
+{
     try mediator.perform(target: target, action: action, params: params)
 }
 

@@ -13,7 +13,9 @@ import Testing
                     switch i % 3 {
                     case 0: value = try performSync(mediator, "Echo", "add", ["a": .int(i), "b": .int(i)])
                     case 1: value = try await mediator.perform(target: "Echo", action: "double", params: ["x": .int(i)])
-                    default: value = try performSync(mediator.call(target: "Echo", action: "add").with("a", .int(i)).with("b", .int(i)))
+                    default:
+                        value = try performSync(
+                            mediator.call(target: "Echo", action: "add").with("a", .int(i)).with("b", .int(i)))
                     }
                     return (i, value)
                 }
@@ -52,7 +54,9 @@ import Testing
         let context = MediatorContext()
         context.register(log)
         let mediator = remoteMediator(context: context)
-        let rewrites = try RewriteTable(rules: [.init(target: "Old", action: "x"): .init(target: "Echo", action: "variant")])
+        let rewrites = try RewriteTable(rules: [
+            .init(target: "Old", action: "x"): .init(target: "Echo", action: "variant")
+        ])
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for round in 0..<300 {
@@ -76,7 +80,8 @@ import Testing
                         let a = worker * 1_000 + i
                         let sum = try performSync(mediator, "Echo", "add", ["a": .int(a), "b": 1])
                         #expect(sum == .int(a + 1))
-                        let doubled = try await mediator.perform(target: "Echo", action: "double", params: ["x": .int(a)])
+                        let doubled = try await mediator.perform(
+                            target: "Echo", action: "double", params: ["x": .int(a)])
                         #expect(doubled == .int(2 * a))
                         let remote = await mediator.open("shop://echo/echo?n=\(a)")
                         #expect(remote.value == ["n": .string(String(a))])

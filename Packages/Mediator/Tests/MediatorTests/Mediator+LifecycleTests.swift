@@ -20,7 +20,10 @@ import Testing
         #expect(mediator.lifecycleOrder(for: .launch) == ["Broken", "Echo", "Fallback"])
         let report = await mediator.send(.launch)
         await mediator.send(.login)
-        #expect(log.all == ["Broken.launch", "Echo.launch", "Fallback.launch", "Broken.login", "Echo.login", "Fallback.login"])
+        #expect(
+            log.all == [
+                "Broken.launch", "Echo.launch", "Fallback.launch", "Broken.login", "Echo.login", "Fallback.login",
+            ])
         #expect(report.event == .launch)
         #expect(report.steps.map(\.target) == ["Broken", "Echo", "Fallback"])
         #expect(report.failures.isEmpty)
@@ -32,7 +35,11 @@ import Testing
         #expect(mediator.lifecycleOrder(for: .logout) == ["Fallback", "Echo", "Broken"])
         await mediator.send(.logout)
         await mediator.send(.terminate)
-        #expect(log.all == ["Fallback.logout", "Echo.logout", "Broken.logout", "Fallback.terminate", "Echo.terminate", "Broken.terminate"])
+        #expect(
+            log.all == [
+                "Fallback.logout", "Echo.logout", "Broken.logout", "Fallback.terminate", "Echo.terminate",
+                "Broken.terminate",
+            ])
     }
 
     @Test func teardownEvents_areExactlyTerminateAndLogout() {
@@ -55,7 +62,11 @@ import Testing
         #expect(report.failures.map(\.target) == ["Echo", "Ghost"])
         #expect(report.failures.map { $0.error?.code } == ["lifecycleFailed", "targetNotFound"])
         #expect(report.failures.first?.error?.description == "Echo failed to handle login")
-        #expect(report.failures.first?.error == .actionFailed(target: "Echo", action: "lifecycle.login", code: "lifecycleFailed", message: "Echo failed to handle login"))
+        #expect(
+            report.failures.first?.error
+                == .actionFailed(
+                    target: "Echo", action: "lifecycle.login", code: "lifecycleFailed",
+                    message: "Echo failed to handle login"))
     }
 
     @Test func aComponentThatCannotStart_isAReportedFailure() async {

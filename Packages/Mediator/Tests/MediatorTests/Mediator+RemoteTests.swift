@@ -9,7 +9,9 @@ import Testing
         let mediator = Mediator()
         let response = await mediator.open("shop://Echo/echo")
         #expect(response.status == 400)
-        #expect(response.error == .invalidURL(url: "shop://Echo/echo", reason: "scheme 'shop' is not accepted (accepted: none)"))
+        #expect(
+            response.error
+                == .invalidURL(url: "shop://Echo/echo", reason: "scheme 'shop' is not accepted (accepted: none)"))
         #expect(mediator.knownTargets().isEmpty)
         #expect(mediator.remoteConfiguration == RemoteConfiguration())
     }
@@ -76,16 +78,24 @@ import Testing
         for action in ["localOnly", "add", "instance", "record"] {
             let response = await mediator.open("shop://Echo/\(action)")
             #expect(response.status == 403, "\(action)")
-            #expect(response.error == .remoteForbidden(target: "Echo", action: action, reason: "the action is not declared remote-callable"))
+            #expect(
+                response.error
+                    == .remoteForbidden(
+                        target: "Echo", action: action, reason: "the action is not declared remote-callable"))
         }
     }
 
-    @Test(arguments: ["nativeSecret", "NATIVESECRET", "NaTiVeSecret", "nativesecret", "NativeDeclaredRemote", "native", "nativeMissing"])
+    @Test(arguments: [
+        "nativeSecret", "NATIVESECRET", "NaTiVeSecret", "nativesecret", "NativeDeclaredRemote", "native",
+        "nativeMissing",
+    ])
     func open_neverRunsNativeActionsInAnyCasing(action: String) async {
         let mediator = remoteMediator()
         let response = await mediator.open("shop://Echo/\(action)")
         #expect(response.status == 403)
-        #expect(response.error == .remoteForbidden(target: "Echo", action: action, reason: "native actions are never remote-callable"))
+        #expect(
+            response.error
+                == .remoteForbidden(target: "Echo", action: action, reason: "native actions are never remote-callable"))
         #expect(response.value == .null)
         // Refused before the target was even created.
         #expect(mediator.knownTargets().isEmpty)
@@ -107,10 +117,16 @@ import Testing
             ]))
         let native = await mediator.open("shop://Echo/echo")
         #expect(native.status == 403)
-        #expect(native.error == .remoteForbidden(target: "Echo", action: "nativeSecret", reason: "native actions are never remote-callable"))
+        #expect(
+            native.error
+                == .remoteForbidden(
+                    target: "Echo", action: "nativeSecret", reason: "native actions are never remote-callable"))
         let local = await mediator.open("shop://Echo/list")
         #expect(local.status == 403)
-        #expect(local.error == .remoteForbidden(target: "Echo", action: "localOnly", reason: "the action is not declared remote-callable"))
+        #expect(
+            local.error
+                == .remoteForbidden(
+                    target: "Echo", action: "localOnly", reason: "the action is not declared remote-callable"))
         // Locally both rewritten routes run.
         #expect(try await mediator.perform(target: "Echo", action: "echo") == "secret")
         #expect(try await mediator.perform(target: "Echo", action: "list") == "local")
@@ -118,12 +134,18 @@ import Testing
 
     @Test func rewriteOntoANativeAction_staysForbiddenAfterALocalCallResolvedIt() async throws {
         let mediator = remoteMediator()
-        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "echo"): .init(target: "Echo", action: "nativeSecret")]))
+        mediator.setRewrites(
+            try RewriteTable(rules: [
+                .init(target: "Echo", action: "echo"): .init(target: "Echo", action: "nativeSecret")
+            ]))
         // The local call resolves and keeps the route; the remote entry must still refuse it.
         #expect(try await mediator.perform(target: "Echo", action: "echo") == "secret")
         let response = await mediator.open("shop://Echo/echo")
         #expect(response.status == 403)
-        #expect(response.error == .remoteForbidden(target: "Echo", action: "nativeSecret", reason: "native actions are never remote-callable"))
+        #expect(
+            response.error
+                == .remoteForbidden(
+                    target: "Echo", action: "nativeSecret", reason: "native actions are never remote-callable"))
         // And a route resolved locally for a local action is refused remotely too.
         #expect(try await mediator.perform(target: "Echo", action: "localOnly") == "local")
         #expect(await mediator.open("shop://Echo/localOnly").status == 403)
@@ -131,14 +153,19 @@ import Testing
 
     @Test func rewrite_ofARemoteNameOntoANativeRouteFromTheURL_isRefused() async throws {
         let mediator = remoteMediator()
-        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "nativeSecret"): .init(target: "Echo", action: "echo")]))
+        mediator.setRewrites(
+            try RewriteTable(rules: [
+                .init(target: "Echo", action: "nativeSecret"): .init(target: "Echo", action: "echo")
+            ]))
         // The URL asked for a native name: refused even though the rewrite lands on a remote action.
         #expect(await mediator.open("shop://Echo/nativeSecret").status == 403)
     }
 
     @Test func rewrite_ontoARemoteAction_servesTheRemoteEntry() async throws {
         let mediator = remoteMediator()
-        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "oldList"): .init(target: "Echo", action: "listV2")]))
+        mediator.setRewrites(
+            try RewriteTable(rules: [.init(target: "Echo", action: "oldList"): .init(target: "Echo", action: "listV2")])
+        )
         let response = await mediator.open("shop://Echo/oldList")
         #expect(response.status == 200)
         #expect(response.value == "v2")
@@ -149,7 +176,8 @@ import Testing
         let encoded = json.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         let response = await remoteMediator().open("shop://Echo/echo?json=\(encoded)&plain=x")
         #expect(response.status == 200)
-        #expect(response.value == ["items": [["sku": "A1", "qty": 2]], "note": "gift", "n": 3, "ok": true, "plain": "x"])
+        #expect(
+            response.value == ["items": [["sku": "A1", "qty": 2]], "note": "gift", "n": 3, "ok": true, "plain": "x"])
     }
 
     @Test func open_collectsRepeatedKeysIntoAnArrayInOrder() async {
@@ -165,7 +193,10 @@ import Testing
     @Test func open_percentDecodesAndReadsPlusAsSpace() async {
         let url = "shop://Echo/echo?name=J%C3%BCrgen+M%C3%BCller&plus=%2B&amp=a%26b&eq=a%3Db&key%2Dx=1&pct=100%25"
         let response = await remoteMediator().open(url)
-        #expect(response.value == ["name": "Jürgen Müller", "plus": "+", "amp": "a&b", "eq": "a=b", "key-x": "1", "pct": "100%"])
+        #expect(
+            response.value == [
+                "name": "Jürgen Müller", "plus": "+", "amp": "a&b", "eq": "a=b", "key-x": "1", "pct": "100%",
+            ])
     }
 
     @Test func open_ignoresTheFragmentAndOneTrailingSlash() async {
@@ -188,14 +219,18 @@ import Testing
 
     @Test func open_rewrittenOntoALocalAction_isForbidden() async throws {
         let mediator = remoteMediator()
-        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "sellOut"): .init(target: "Echo", action: "fail")]))
+        mediator.setRewrites(
+            try RewriteTable(rules: [.init(target: "Echo", action: "sellOut"): .init(target: "Echo", action: "fail")]))
         #expect(await mediator.open("shop://Echo/sellOut?item=x").status == 403)
     }
 
     @Test func open_ofAnAsyncActionThatFails_answers422WithTheDomainCode() async {
         let response = await remoteMediator().open("shop://Echo/reserve?item=tea")
         #expect(response.status == 422)
-        #expect(response.error == .actionFailed(target: "Echo", action: "reserve", code: "outOfStock", message: "'tea' is out of stock"))
+        #expect(
+            response.error
+                == .actionFailed(
+                    target: "Echo", action: "reserve", code: "outOfStock", message: "'tea' is out of stock"))
         #expect(await remoteMediator().open("shop://Echo/reserve?item=cup").value == "reserved cup")
     }
 
@@ -210,11 +245,15 @@ import Testing
     @Test func remotePlan_withNonOrdinaryParams_isForbidden() throws {
         // The URL parser never makes such params; the dispatch still refuses them if one gets there.
         let mediator = Mediator()
-        let plan = mediator.plan(target: "Echo", action: "echo", params: ["blob": .data(Data([1]))], entry: .remote, cache: true)
+        let plan = mediator.plan(
+            target: "Echo", action: "echo", params: ["blob": .data(Data([1]))], entry: .remote, cache: true)
         guard case .fail(let error) = plan.step else {
             Issue.record("expected a failing plan, got \(plan.step)")
             return
         }
-        #expect(error == .remoteForbidden(target: "Echo", action: "echo", reason: "parameters [\"blob\"] are not ordinary values"))
+        #expect(
+            error
+                == .remoteForbidden(
+                    target: "Echo", action: "echo", reason: "parameters [\"blob\"] are not ordinary values"))
     }
 }

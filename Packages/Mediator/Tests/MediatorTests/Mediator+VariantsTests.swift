@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func stateVariant_canBeCalledByItsFullNameLocally() throws {
-        #expect(try Mediator().perform(target: "Echo", action: "greet@vip", params: ["name": "Cy"]) == "welcome back Cy")
+        #expect(
+            try Mediator().perform(target: "Echo", action: "greet@vip", params: ["name": "Cy"]) == "welcome back Cy")
     }
 
     @Test func factoryVariant_switchesTheTypeServingATarget() throws {
@@ -44,9 +45,14 @@ import Testing
         #expect(try mediator.perform(target: "Echo", action: "variant") == "experimental")
         #expect(try mediator.describe(target: "Echo").typeName == "Echo.Target_Echo_experimental")
         #expect(mediator.knownTargets().first?.typeName == "Echo.Target_Echo_experimental")
-        #expect(try mediator.perform(target: "Echo", action: "echo", params: ["k": 1]) == ["variant": "experimental", "params": ["k": 1]])
+        #expect(
+            try mediator.perform(target: "Echo", action: "echo", params: ["k": 1]) == [
+                "variant": "experimental", "params": ["k": 1],
+            ])
         // The variant has only its own actions.
-        #expect(capture { try mediator.perform(target: "Echo", action: "add") } == .actionNotFound(target: "Echo", action: "add"))
+        #expect(
+            capture { try mediator.perform(target: "Echo", action: "add") }
+                == .actionNotFound(target: "Echo", action: "add"))
     }
 
     @Test func factoryVariant_switchingBackRestoresTheStandardType() throws {
@@ -63,8 +69,9 @@ import Testing
         try mediator.setVariant("experimental", for: "Echo")
         let cached = try mediator.perform(target: "Echo", action: "variant")
         #expect(cached == "experimental")
-        #expect(capture { try mediator.setVariant("nope", for: "Echo") }
-            == .invalidConfiguration(reason: "target 'Echo' has no variant 'nope' (no type Echo.Target_Echo_nope)"))
+        #expect(
+            capture { try mediator.setVariant("nope", for: "Echo") }
+                == .invalidConfiguration(reason: "target 'Echo' has no variant 'nope' (no type Echo.Target_Echo_nope)"))
         #expect(mediator.cachedTargets == ["Echo"])
         #expect(try mediator.perform(target: "Echo", action: "variant") == "experimental")
         #expect(mediator.state.withLock { $0.variants } == ["Echo": "experimental"])

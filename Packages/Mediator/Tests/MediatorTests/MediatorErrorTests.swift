@@ -47,8 +47,13 @@ import Testing
     @Test func remoteForbidden_forALocalAction() async {
         let response = await remoteMediator().open("shop://Echo/localOnly")
         #expect(response.status == 403)
-        #expect(response.error == .remoteForbidden(target: "Echo", action: "localOnly", reason: "the action is not declared remote-callable"))
-        #expect(response.error?.description == "remote call to Echo/localOnly is forbidden: the action is not declared remote-callable")
+        #expect(
+            response.error
+                == .remoteForbidden(
+                    target: "Echo", action: "localOnly", reason: "the action is not declared remote-callable"))
+        #expect(
+            response.error?.description
+                == "remote call to Echo/localOnly is forbidden: the action is not declared remote-callable")
         #expect(response.error?.code == "remoteForbidden")
     }
 
@@ -72,7 +77,9 @@ import Testing
 
     @Test func actionFailed_carriesTheDomainErrorsCodeAndMessage() {
         let error = capture { try Mediator().perform(target: "Echo", action: "fail", params: ["item": "tea"]) }
-        #expect(error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", message: "'tea' is out of stock"))
+        #expect(
+            error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", message: "'tea' is out of stock")
+        )
         #expect(error?.description == "'tea' is out of stock")
         #expect(error?.code == "outOfStock")
     }
@@ -81,9 +88,14 @@ import Testing
         let mediator = Mediator()
         for _ in 0..<3 {
             let error = capture { try mediator.perform(target: "Echo", action: "fail", params: ["item": "ink"]) }
-            #expect(error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", message: "'ink' is out of stock"))
+            #expect(
+                error
+                    == .actionFailed(
+                        target: "Echo", action: "fail", code: "outOfStock", message: "'ink' is out of stock"))
         }
-        #expect(capture { try mediator.perform(target: "Echo", action: "add", params: ["a": 1]) } == .missingParameter(key: "b", expected: "Int"))
+        #expect(
+            capture { try mediator.perform(target: "Echo", action: "add", params: ["a": 1]) }
+                == .missingParameter(key: "b", expected: "Int"))
     }
 
     @Test func actionFailed_withoutDomainCode_usesFailed() {
@@ -125,15 +137,24 @@ import Testing
         let mediator = Mediator()
         mediator.use(Guard())
         let error = capture { try mediator.perform(target: "Echo", action: "localOnly") }
-        #expect(error == .stopped(middleware: "loginGuard", target: "Echo", action: "localOnly", code: "loginRequired", message: "log in first"))
+        #expect(
+            error
+                == .stopped(
+                    middleware: "loginGuard", target: "Echo", action: "localOnly", code: "loginRequired",
+                    message: "log in first"))
         #expect(error?.description == "log in first (stopped by loginGuard)")
         #expect(error?.code == "loginRequired")
     }
 
     @Test func invalidConfiguration_forAnUnknownVariant() {
         let error = capture { try Mediator().setVariant("nope", for: "Echo") }
-        #expect(error == .invalidConfiguration(reason: "target 'Echo' has no variant 'nope' (no type Echo.Target_Echo_nope)"))
-        #expect(error?.description == "invalid mediator configuration: target 'Echo' has no variant 'nope' (no type Echo.Target_Echo_nope)")
+        #expect(
+            error
+                == .invalidConfiguration(reason: "target 'Echo' has no variant 'nope' (no type Echo.Target_Echo_nope)"))
+        #expect(
+            error?.description
+                == "invalid mediator configuration: target 'Echo' has no variant 'nope' (no type Echo.Target_Echo_nope)"
+        )
         #expect(error?.code == "invalidConfiguration")
     }
 

@@ -176,7 +176,8 @@ import Testing
         let done: @Sendable (String) -> Void = { log.append($0) }
         try mediator.perform(target: "Echo", action: "callback", params: ["done": .opaque(done)])
         #expect(log.all == ["called back"])
-        let count = try mediator.perform(target: "Echo", action: "byteCount", params: ["bytes": .data(Data([1, 2, 3]))])
+        let count = try mediator.perform(
+            target: "Echo", action: "byteCount", params: ["bytes": .data(Data([1, 2, 3]))])
         #expect(count == 3)
     }
 
@@ -215,7 +216,8 @@ import Testing
         mediator.setState(nil, for: "Echo")
         mediator.setState(nil)
 
-        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "greet"): .init(target: "Echo", action: "variant")]))
+        mediator.setRewrites(
+            try RewriteTable(rules: [.init(target: "Echo", action: "greet"): .init(target: "Echo", action: "variant")]))
         #expect(try mediator.perform(target: "Echo", action: "greet", params: greet) == "standard")
         mediator.setRewrites(RewriteTable())
 

@@ -93,9 +93,11 @@ import Testing
     }
 
     @Test func jsonParsing_ofMalformedText_throwsInvalidParameterNamingTheKey() {
-        #expect(capture { _ = try MediatorValue(jsonText: "{nope", key: "payload") }
-            == .invalidParameter(key: "payload", expected: "JSON", actual: "malformed JSON text"))
-        #expect(capture { _ = try MediatorValue(jsonText: "") }?.description
-            == "parameter 'json' must be JSON, got malformed JSON text")
+        #expect(
+            capture { _ = try MediatorValue(jsonText: "{nope", key: "payload") }
+                == .invalidParameter(key: "payload", expected: "JSON", actual: "malformed JSON text"))
+        #expect(
+            capture { _ = try MediatorValue(jsonText: "") }?.description
+                == "parameter 'json' must be JSON, got malformed JSON text")
     }
 }

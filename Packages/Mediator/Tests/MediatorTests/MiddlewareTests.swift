@@ -52,10 +52,11 @@ import Testing
         for name in ["A", "B", "C"] { mediator.use(Recorder(name: name, log: log)) }
         #expect(mediator.middlewareNames == ["A", "B", "C"])
         try mediator.perform(target: "Echo", action: "localOnly")
-        #expect(log.all == [
-            "will A Echo/localOnly local", "will B Echo/localOnly local", "will C Echo/localOnly local",
-            "did C Echo/localOnly ok", "did B Echo/localOnly ok", "did A Echo/localOnly ok",
-        ])
+        #expect(
+            log.all == [
+                "will A Echo/localOnly local", "will B Echo/localOnly local", "will C Echo/localOnly local",
+                "did C Echo/localOnly ok", "did B Echo/localOnly ok", "did A Echo/localOnly ok",
+            ])
     }
 
     @Test func scope_limitsWhichCallsAMiddlewareSees() throws {
@@ -70,11 +71,12 @@ import Testing
         try mediator.perform(target: "Echo", action: "localOnly")
         try mediator.perform(target: "Fallback", action: "record")
         let wills = log.all.filter { $0.hasPrefix("will") }
-        #expect(wills == [
-            "will all Echo/add local", "will echo Echo/add local", "will add Echo/add local",
-            "will all Echo/localOnly local", "will echo Echo/localOnly local",
-            "will all Fallback/record local",
-        ])
+        #expect(
+            wills == [
+                "will all Echo/add local", "will echo Echo/add local", "will add Echo/add local",
+                "will all Echo/localOnly local", "will echo Echo/localOnly local",
+                "will all Fallback/record local",
+            ])
     }
 
     @Test func scopeMatching_isExact() {
@@ -95,23 +97,29 @@ import Testing
         mediator.use(Recorder(name: "guard", log: log, refusal: LoginRequired()), for: .target("Echo"))
         mediator.use(Recorder(name: "inner", log: log))
         let error = capture { try mediator.perform(target: "Echo", action: "record", params: ["tag": "t"]) }
-        #expect(error == .stopped(middleware: "guard", target: "Echo", action: "record", code: "loginRequired", message: "log in first"))
+        #expect(
+            error
+                == .stopped(
+                    middleware: "guard", target: "Echo", action: "record", code: "loginRequired",
+                    message: "log in first"))
         #expect(error?.code == "loginRequired")
         // The action never ran (it would have logged "Echo.record t"); the inner middleware never saw it
         // before the stop, and every middleware saw the failure afterwards.
-        #expect(log.all == [
-            "will outer Echo/record local", "will guard Echo/record local",
-            "did inner Echo/record failed loginRequired", "did guard Echo/record failed loginRequired",
-            "did outer Echo/record failed loginRequired",
-        ])
+        #expect(
+            log.all == [
+                "will outer Echo/record local", "will guard Echo/record local",
+                "did inner Echo/record failed loginRequired", "did guard Echo/record failed loginRequired",
+                "did outer Echo/record failed loginRequired",
+            ])
     }
 
     @Test func stop_withPlainOrMediatorErrors_usesTheirCodes() {
         let log = EventLog()
         let plain = Mediator()
         plain.use(Recorder(name: "plain", log: log, refusal: PlainRefusal()))
-        #expect(capture { try plain.perform(target: "Echo", action: "localOnly") }
-            == .stopped(middleware: "plain", target: "Echo", action: "localOnly", code: "stopped", message: "no"))
+        #expect(
+            capture { try plain.perform(target: "Echo", action: "localOnly") }
+                == .stopped(middleware: "plain", target: "Echo", action: "localOnly", code: "stopped", message: "no"))
         let typed = Mediator()
         typed.use(Recorder(name: "typed", log: log, refusal: MediatorError.serviceMissing(service: "Session")))
         #expect(capture { try typed.perform(target: "Echo", action: "localOnly") }?.code == "serviceMissing")
@@ -120,13 +128,17 @@ import Testing
     @Test func stop_onTheAsyncAndRemoteEntries() async throws {
         let log = EventLog()
         let mediator = remoteMediator()
-        mediator.use(Recorder(name: "guard", log: log, refusal: LoginRequired()), for: .action(target: "Echo", action: "double"))
+        mediator.use(
+            Recorder(name: "guard", log: log, refusal: LoginRequired()), for: .action(target: "Echo", action: "double"))
         let error = await capture { try await mediator.perform(target: "Echo", action: "double", params: ["x": 1]) }
         #expect(error?.code == "loginRequired")
         let response = await mediator.open("shop://Echo/double?x=1")
         #expect(response.status == 403)
         #expect(response.error?.code == "loginRequired")
-        #expect(log.all.filter { $0.hasPrefix("will") } == ["will guard Echo/double local", "will guard Echo/double remote"])
+        #expect(
+            log.all.filter { $0.hasPrefix("will") } == [
+                "will guard Echo/double local", "will guard Echo/double remote",
+            ])
         #expect(await mediator.open("shop://Echo/variant").status == 200)
     }
 
@@ -159,17 +171,19 @@ import Testing
         let mediator = remoteMediator()
         mediator.use(Recorder(name: "m", log: log))
         mediator.setState("vip")
-        mediator.setRewrites(try RewriteTable(rules: [.init(target: "Echo", action: "hello"): .init(target: "Echo", action: "greet")]))
+        mediator.setRewrites(
+            try RewriteTable(rules: [.init(target: "Echo", action: "hello"): .init(target: "Echo", action: "greet")]))
         _ = try await mediator.perform(target: "Echo", action: "hello", params: ["name": "x"])
         _ = await mediator.open("shop://Echo/hello?name=x")
         _ = await mediator.open("shop://Nowhere/page")
         _ = await mediator.open("shop://Echo/nativeSecret")
-        #expect(log.all == [
-            "will m Echo/greet@vip local", "did m Echo/greet@vip ok",
-            "will m Echo/greet@vip remote", "did m Echo/greet@vip ok",
-            "will m Nowhere/page remote", "did m Nowhere/page failed targetNotFound",
-            "will m Echo/nativeSecret remote", "did m Echo/nativeSecret failed remoteForbidden",
-        ])
+        #expect(
+            log.all == [
+                "will m Echo/greet@vip local", "did m Echo/greet@vip ok",
+                "will m Echo/greet@vip remote", "did m Echo/greet@vip ok",
+                "will m Nowhere/page remote", "did m Nowhere/page failed targetNotFound",
+                "will m Echo/nativeSecret remote", "did m Echo/nativeSecret failed remoteForbidden",
+            ])
     }
 
     @Test func removeMiddleware_dropsEveryMiddlewareWithThatName() throws {

@@ -15,47 +15,65 @@ import Testing
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .local)
         let value = try mediator.perform(target: "Echo", action: "gone", params: ["x": 1])
-        #expect(value == ["handledBy": "Fallback", "target": "Echo", "action": "gone", "entry": "local", "targetMissing": false])
+        #expect(
+            value == [
+                "handledBy": "Fallback", "target": "Echo", "action": "gone", "entry": "local", "targetMissing": false,
+            ])
     }
 
     @Test func local_unknownTarget_goesToTheFallback() throws {
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .local)
         let value = try mediator.perform(target: "Ghost", action: "list")
-        #expect(value == ["handledBy": "Fallback", "target": "Ghost", "action": "list", "entry": "local", "targetMissing": true])
+        #expect(
+            value == [
+                "handledBy": "Fallback", "target": "Ghost", "action": "list", "entry": "local", "targetMissing": true,
+            ])
     }
 
     @Test func local_whenNobodyHandlesIt_throwsTheNotFoundError() throws {
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .local)
-        #expect(capture { try mediator.perform(target: "Echo", action: "unhandledX") } == .actionNotFound(target: "Echo", action: "unhandledX"))
-        #expect(capture { try mediator.perform(target: "Ghost", action: "unhandledX") } == .targetNotFound(target: "Ghost"))
+        #expect(
+            capture { try mediator.perform(target: "Echo", action: "unhandledX") }
+                == .actionNotFound(target: "Echo", action: "unhandledX"))
+        #expect(
+            capture { try mediator.perform(target: "Ghost", action: "unhandledX") } == .targetNotFound(target: "Ghost"))
     }
 
     @Test func local_withoutFallback_throwsAfterTheTargetDeclines() throws {
         let mediator = Mediator()
-        #expect(capture { try mediator.perform(target: "Echo", action: "gone") } == .actionNotFound(target: "Echo", action: "gone"))
+        #expect(
+            capture { try mediator.perform(target: "Echo", action: "gone") }
+                == .actionNotFound(target: "Echo", action: "gone"))
         #expect(try mediator.perform(target: "Echo", action: "legacyX") == "Echo handled local legacyX")
     }
 
     @Test func local_ignoresTheRemoteFallback() throws {
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .remote)
-        #expect(capture { try mediator.perform(target: "Echo", action: "gone") } == .actionNotFound(target: "Echo", action: "gone"))
+        #expect(
+            capture { try mediator.perform(target: "Echo", action: "gone") }
+                == .actionNotFound(target: "Echo", action: "gone"))
     }
 
     @Test func local_fallbackNeverAnswersForItselfTwice() throws {
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .local)
         #expect(try mediator.perform(target: "Fallback", action: "gone")["handledBy"] == "Fallback")
-        #expect(capture { try mediator.perform(target: "Fallback", action: "unhandledY") } == .actionNotFound(target: "Fallback", action: "unhandledY"))
+        #expect(
+            capture { try mediator.perform(target: "Fallback", action: "unhandledY") }
+                == .actionNotFound(target: "Fallback", action: "unhandledY"))
     }
 
     @Test func local_handlerThatThrows_surfacesItsErrorAsActionFailed() throws {
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .local)
         let error = capture { try mediator.perform(target: "Echo", action: "explodeNow") }
-        #expect(error == .actionFailed(target: "Echo", action: "explodeNow", code: "outOfStock", message: "'explodeNow' is out of stock"))
+        #expect(
+            error
+                == .actionFailed(
+                    target: "Echo", action: "explodeNow", code: "outOfStock", message: "'explodeNow' is out of stock"))
     }
 
     @Test func asyncLocal_followsTheSameChain() async throws {
@@ -81,7 +99,10 @@ import Testing
         try mediator.setFallback("Fallback", for: .remote)
         let response = await mediator.open("shop://echo/gone")
         #expect(response.status == 404)
-        #expect(response.value == ["handledBy": "Fallback", "target": "Echo", "action": "gone", "entry": "remote", "targetMissing": false])
+        #expect(
+            response.value == [
+                "handledBy": "Fallback", "target": "Echo", "action": "gone", "entry": "remote", "targetMissing": false,
+            ])
     }
 
     @Test func remote_unlistedOrMissingTarget_goesToTheRemoteFallback() async throws {
@@ -118,15 +139,20 @@ import Testing
     @Test func setFallback_toAnUnknownTarget_isInvalidConfigurationAndChangesNothing() throws {
         let mediator = Mediator()
         try mediator.setFallback("Fallback", for: .local)
-        #expect(capture { try mediator.setFallback("Ghost", for: .local) }
-            == .invalidConfiguration(reason: "fallback target 'Ghost' does not exist"))
+        #expect(
+            capture { try mediator.setFallback("Ghost", for: .local) }
+                == .invalidConfiguration(reason: "fallback target 'Ghost' does not exist"))
         #expect(try mediator.perform(target: "Echo", action: "gone")["handledBy"] == "Fallback")
     }
 
     @Test func setFallback_toATargetThatCannotStart_namesTheReason() {
         let error = capture { try Mediator().setFallback("Broken", for: .remote) }
-        #expect(error == .invalidConfiguration(
-            reason: "fallback target 'Broken' cannot start: target 'Broken' could not start: no RequiredService in the mediator context; the app must provide one at launch"))
+        #expect(
+            error
+                == .invalidConfiguration(
+                    reason:
+                        "fallback target 'Broken' cannot start: target 'Broken' could not start: no RequiredService in the mediator context; the app must provide one at launch"
+                ))
     }
 
     @Test func setFallback_nil_removesIt() throws {

@@ -16,8 +16,11 @@ import Testing
     @Test func string_readsStringsAndWritesIntegersInDecimal() throws {
         #expect(try params.string("name") == "Ann")
         #expect(try params.string("count") == "3")
-        #expect(capture { _ = try params.string("price") }?.description == "parameter 'price' must be String, got Double 2.5")
-        #expect(capture { _ = try params.string("flag") }?.description == "parameter 'flag' must be String, got Bool true")
+        #expect(
+            capture { _ = try params.string("price") }?.description
+                == "parameter 'price' must be String, got Double 2.5")
+        #expect(
+            capture { _ = try params.string("flag") }?.description == "parameter 'flag' must be String, got Bool true")
     }
 
     @Test func int_convertsDecimalStringsAndIntegralDoubles() throws {
@@ -28,9 +31,13 @@ import Testing
     }
 
     @Test func int_rejectsNonIntegralAndNonNumericValuesNamingKeyAndType() {
-        #expect(capture { _ = try params.int("price") } == .invalidParameter(key: "price", expected: "Int", actual: "Double 2.5"))
+        #expect(
+            capture { _ = try params.int("price") }
+                == .invalidParameter(key: "price", expected: "Int", actual: "Double 2.5"))
         #expect(capture { _ = try params.int("price") }?.description == "parameter 'price' must be Int, got Double 2.5")
-        #expect(capture { _ = try params.int("priceText") }?.description == "parameter 'priceText' must be Int, got String \"2.5\"")
+        #expect(
+            capture { _ = try params.int("priceText") }?.description
+                == "parameter 'priceText' must be Int, got String \"2.5\"")
         #expect(capture { _ = try params.int("flag") }?.description == "parameter 'flag' must be Int, got Bool true")
         #expect(capture { _ = try params.int("tags") }?.description == "parameter 'tags' must be Int, got Array")
         #expect(capture { _ = try Params(["n": .double(.infinity)]).int("n") }?.code == "invalidParameter")
@@ -42,7 +49,9 @@ import Testing
         #expect(try params.double("price") == 2.5)
         #expect(try params.double("priceText") == 2.5)
         #expect(try params.double("count") == 3.0)
-        #expect(capture { _ = try Params(["d": "inf"]).double("d") }?.description == "parameter 'd' must be Double, got String \"inf\"")
+        #expect(
+            capture { _ = try Params(["d": "inf"]).double("d") }?.description
+                == "parameter 'd' must be Double, got String \"inf\"")
         #expect(capture { _ = try Params(["d": "abc"]).double("d") }?.code == "invalidParameter")
         #expect(capture { _ = try params.double("flag") }?.code == "invalidParameter")
     }
@@ -61,7 +70,9 @@ import Testing
         #expect(try params.bool("flagInt") == true)
         #expect(try Params(["b": 0]).bool("b") == false)
         #expect(capture { _ = try Params(["b": 2]).bool("b") }?.description == "parameter 'b' must be Bool, got Int 2")
-        #expect(capture { _ = try Params(["b": "maybe"]).bool("b") }?.description == "parameter 'b' must be Bool, got String \"maybe\"")
+        #expect(
+            capture { _ = try Params(["b": "maybe"]).bool("b") }?.description
+                == "parameter 'b' must be Bool, got String \"maybe\"")
         #expect(capture { _ = try Params(["b": 1.0]).bool("b") }?.code == "invalidParameter")
     }
 
@@ -72,31 +83,45 @@ import Testing
         #expect(try address.int("zip") == 150)
         #expect(try address.array("lines").count == 2)
         #expect(try address.object("geo").double("lat") == 59.9)
-        #expect(capture { _ = try params.array("name") }?.description == "parameter 'name' must be Array, got String \"Ann\"")
+        #expect(
+            capture { _ = try params.array("name") }?.description
+                == "parameter 'name' must be Array, got String \"Ann\"")
         #expect(capture { _ = try params.object("tags") }?.description == "parameter 'tags' must be Object, got Array")
-        #expect(capture { _ = try address.object("geo").string("lon") }?.description == "missing parameter 'lon' (expected String)")
+        #expect(
+            capture { _ = try address.object("geo").string("lon") }?.description
+                == "missing parameter 'lon' (expected String)")
     }
 
     @Test func dataAndOpaque_readLocalOnlyValues() throws {
         #expect(try params.data("bytes") == Data([0, 1, 2]))
         let callback = try params.opaque("callback", as: (@Sendable (Int) -> Int).self)
         #expect(callback(41) == 42)
-        #expect(capture { _ = try params.data("name") }?.description == "parameter 'name' must be Data, got String \"Ann\"")
-        #expect(capture { _ = try params.opaque("callback", as: Int.self) }?.description
-            == "parameter 'callback' must be Int, got opaque @Sendable (Int) -> Int")
-        #expect(capture { _ = try params.opaque("name", as: String.self) }?.description
-            == "parameter 'name' must be String, got String \"Ann\"")
-        #expect(capture { _ = try params.opaque("missing", as: String.self) } == .missingParameter(key: "missing", expected: "String"))
+        #expect(
+            capture { _ = try params.data("name") }?.description == "parameter 'name' must be Data, got String \"Ann\"")
+        #expect(
+            capture { _ = try params.opaque("callback", as: Int.self) }?.description
+                == "parameter 'callback' must be Int, got opaque @Sendable (Int) -> Int")
+        #expect(
+            capture { _ = try params.opaque("name", as: String.self) }?.description
+                == "parameter 'name' must be String, got String \"Ann\"")
+        #expect(
+            capture { _ = try params.opaque("missing", as: String.self) }
+                == .missingParameter(key: "missing", expected: "String"))
     }
 
     @Test func required_withMissingOrNullKey_throwsMissingParameterNamingKeyAndType() {
         #expect(capture { _ = try params.int("absent") } == .missingParameter(key: "absent", expected: "Int"))
         #expect(capture { _ = try params.int("absent") }?.description == "missing parameter 'absent' (expected Int)")
-        #expect(capture { _ = try params.string("nothing") }?.description == "missing parameter 'nothing' (expected String)")
-        #expect(capture { _ = try params.double("absent") }?.description == "missing parameter 'absent' (expected Double)")
+        #expect(
+            capture { _ = try params.string("nothing") }?.description == "missing parameter 'nothing' (expected String)"
+        )
+        #expect(
+            capture { _ = try params.double("absent") }?.description == "missing parameter 'absent' (expected Double)")
         #expect(capture { _ = try params.bool("absent") }?.description == "missing parameter 'absent' (expected Bool)")
-        #expect(capture { _ = try params.array("absent") }?.description == "missing parameter 'absent' (expected Array)")
-        #expect(capture { _ = try params.object("absent") }?.description == "missing parameter 'absent' (expected Object)")
+        #expect(
+            capture { _ = try params.array("absent") }?.description == "missing parameter 'absent' (expected Array)")
+        #expect(
+            capture { _ = try params.object("absent") }?.description == "missing parameter 'absent' (expected Object)")
         #expect(capture { _ = try params.data("absent") }?.description == "missing parameter 'absent' (expected Data)")
     }
 
@@ -119,12 +144,22 @@ import Testing
     }
 
     @Test func optional_withPresentButWrongValue_throwsInsteadOfNil() {
-        #expect(capture { _ = try params.optionalInt("name") }?.description == "parameter 'name' must be Int, got String \"Ann\"")
-        #expect(capture { _ = try params.optionalString("tags") }?.description == "parameter 'tags' must be String, got Array")
+        #expect(
+            capture { _ = try params.optionalInt("name") }?.description
+                == "parameter 'name' must be Int, got String \"Ann\"")
+        #expect(
+            capture { _ = try params.optionalString("tags") }?.description
+                == "parameter 'tags' must be String, got Array")
         #expect(capture { _ = try params.optionalDouble("name") }?.code == "invalidParameter")
-        #expect(capture { _ = try params.optionalBool("price") }?.description == "parameter 'price' must be Bool, got Double 2.5")
-        #expect(capture { _ = try params.optionalArray("address") }?.description == "parameter 'address' must be Array, got Object")
-        #expect(capture { _ = try params.optionalObject("bytes") }?.description == "parameter 'bytes' must be Object, got Data")
+        #expect(
+            capture { _ = try params.optionalBool("price") }?.description
+                == "parameter 'price' must be Bool, got Double 2.5")
+        #expect(
+            capture { _ = try params.optionalArray("address") }?.description
+                == "parameter 'address' must be Array, got Object")
+        #expect(
+            capture { _ = try params.optionalObject("bytes") }?.description
+                == "parameter 'bytes' must be Object, got Data")
     }
 
     @Test func invalidParameter_shortensLongStringsInTheMessage() {

@@ -40,13 +40,24 @@ import Testing
         Case("shop://Echo/echo?a=%00", 400, "invalidURL", "bad percent-encoding in query parameter 'a'"),
         Case("shop://Echo/echo?a=%ff", 400, "invalidURL", "bad percent-encoding in query parameter 'a'"),
         Case("shop://Echo/echo?a=%C3", 400, "invalidURL", "bad percent-encoding in query parameter 'a'"),
-        Case("shop://Echo/echo?a=%ED%A0%80", 400, "invalidURL", "bad percent-encoding", label: "UTF-16 surrogate as UTF-8"),
+        Case(
+            "shop://Echo/echo?a=%ED%A0%80", 400, "invalidURL", "bad percent-encoding",
+            label: "UTF-16 surrogate as UTF-8"),
         Case("shop://Echo/echo?%zz=1", 400, "invalidURL", "bad percent-encoding in a query key"),
-        Case("shop://Echo/echo?a=" + String(repeating: "x", count: 100_000), 400, "invalidURL", "longer than 8192 bytes", label: "100 KB URL"),
-        Case("shop://Echo/échø", 400, "invalidURL", "character at byte 13 must be percent-encoded", label: "raw unicode in action"),
-        Case("shop://Éc/echo", 400, "invalidURL", "character at byte 8 must be percent-encoded", label: "raw unicode in target"),
-        Case("shop://Echo/echo?a=b c", 400, "invalidURL", "character at byte 21 must be percent-encoded", label: "space"),
-        Case(" shop://Echo/echo", 400, "invalidURL", "character at byte 1 must be percent-encoded", label: "leading space"),
+        Case(
+            "shop://Echo/echo?a=" + String(repeating: "x", count: 100_000), 400, "invalidURL", "longer than 8192 bytes",
+            label: "100 KB URL"),
+        Case(
+            "shop://Echo/échø", 400, "invalidURL", "character at byte 13 must be percent-encoded",
+            label: "raw unicode in action"),
+        Case(
+            "shop://Éc/echo", 400, "invalidURL", "character at byte 8 must be percent-encoded",
+            label: "raw unicode in target"),
+        Case(
+            "shop://Echo/echo?a=b c", 400, "invalidURL", "character at byte 21 must be percent-encoded", label: "space"),
+        Case(
+            " shop://Echo/echo", 400, "invalidURL", "character at byte 1 must be percent-encoded",
+            label: "leading space"),
         Case("shop://Echo/echo\n", 400, "invalidURL", "must be percent-encoded", label: "newline"),
         Case("shop://Echo/ec\u{0}ho", 400, "invalidURL", "character at byte 15 must be percent-encoded", label: "NUL"),
         Case("shop://Echo/\u{7f}echo", 400, "invalidURL", "must be percent-encoded", label: "DEL"),
@@ -73,20 +84,26 @@ import Testing
         Case("shop://Echo/echo?=1", 400, "invalidURL", "a query parameter has an empty name"),
         Case("shop://Echo/echo?a=1&=2", 400, "invalidURL", "a query parameter has an empty name"),
         Case("shop://Echo/echo?a%3Cb=1", 400, "invalidURL", "query key 'a<b' has characters other than letters"),
-        Case("shop://Echo/echo?" + String(repeating: "k", count: 65) + "=1", 400, "invalidURL", "has characters other than", label: "65-byte key"),
+        Case(
+            "shop://Echo/echo?" + String(repeating: "k", count: 65) + "=1", 400, "invalidURL",
+            "has characters other than", label: "65-byte key"),
         Case("shop://Echo/echo?json=%7B%7D&json=%7B%7D", 400, "invalidURL", "only one 'json' parameter is allowed"),
         Case("shop://Echo/echo?json=%5B1%5D", 400, "invalidURL", "parameter 'json' must hold a JSON object"),
         Case("shop://Echo/echo?json=42", 400, "invalidURL", "parameter 'json' must hold a JSON object"),
         Case("shop://Echo/echo?json=%7Bbroken", 400, "invalidURL", "parameter 'json' must hold a JSON object"),
         Case("shop://Echo/echo?json=", 400, "invalidURL", "parameter 'json' must hold a JSON object"),
-        Case("shop://Echo/echo?a=1&json=%7B%22a%22%3A2%7D", 400, "invalidURL", "'a' is given both in the query and in 'json'"),
+        Case(
+            "shop://Echo/echo?a=1&json=%7B%22a%22%3A2%7D", 400, "invalidURL",
+            "'a' is given both in the query and in 'json'"),
         Case("shop://Echo/echo?" + manyParams, 400, "invalidURL", "more than 64 query parameters", label: "65 params"),
         Case("shop://goods.Target_Goods/list", 400, "invalidURL", "target 'goods.Target_Goods' is not an identifier"),
         Case("shop://Goods%2ETarget/list", 400, "invalidURL", "target 'Goods%2ETarget' is not an identifier"),
         Case("shop://Echo%00/echo", 400, "invalidURL", "target 'Echo%00' is not an identifier"),
         Case("shop://\\Echo/echo", 400, "invalidURL", "is not an identifier", label: "backslash in target"),
         Case("shop://9Echo/echo", 400, "invalidURL", "target '9Echo' is not an identifier"),
-        Case("shop://" + String(repeating: "E", count: 65) + "/echo", 400, "invalidURL", "is not an identifier", label: "65-byte target"),
+        Case(
+            "shop://" + String(repeating: "E", count: 65) + "/echo", 400, "invalidURL", "is not an identifier",
+            label: "65-byte target"),
         Case("shop://Echo/ec-ho", 400, "invalidURL", "action 'ec-ho' is not an identifier"),
         Case("shop://Echo/Echo.Target_Echo", 400, "invalidURL", "action 'Echo.Target_Echo' is not an identifier"),
         Case("shop://Echo/%65cho", 400, "invalidURL", "action '%65cho' is not an identifier"),
@@ -95,9 +112,13 @@ import Testing
         Case("shop://Echo/nativeDeclaredRemote", 403, "remoteForbidden", "native actions are never remote-callable"),
         Case("shop://Echo/localOnly", 403, "remoteForbidden", "the action is not declared remote-callable"),
         Case("shop://Unknown/echo", 404, "targetNotFound", "no component answers to target 'Unknown'"),
-        Case("shop://Ghost/echo", 404, "targetNotFound", "no component answers to target 'Ghost'", label: "listed but not linked"),
+        Case(
+            "shop://Ghost/echo", 404, "targetNotFound", "no component answers to target 'Ghost'",
+            label: "listed but not linked"),
         Case("shop://Echo/nope", 404, "actionNotFound", "target 'Echo' has no action 'nope'"),
-        Case("shop://Echo/ECHO", 404, "actionNotFound", "target 'Echo' has no action 'ECHO'", label: "actions are case-sensitive"),
+        Case(
+            "shop://Echo/ECHO", 404, "actionNotFound", "target 'Echo' has no action 'ECHO'",
+            label: "actions are case-sensitive"),
         Case("shop://Echo/greet", 400, "missingParameter", "missing parameter 'name' (expected String)"),
         Case("shop://Echo/double?x=2.5", 400, "invalidParameter", "parameter 'x' must be Int, got String \"2.5\""),
     ]
@@ -139,7 +160,9 @@ import Testing
         #expect(try RemoteRequest.parse("shop://T/a?\(params)", schemes: ["shop"]).params.values.count == 64)
         let prefix = "shop://T/a?p="
         let url = prefix + String(repeating: "x", count: RemoteRequest.maxLength - prefix.utf8.count)
-        #expect(try RemoteRequest.parse(url, schemes: ["shop"]).params["p"]?.jsonText.count == RemoteRequest.maxLength - prefix.utf8.count + 2)
+        #expect(
+            try RemoteRequest.parse(url, schemes: ["shop"]).params["p"]?.jsonText.count == RemoteRequest.maxLength
+                - prefix.utf8.count + 2)
         #expect(capture { _ = try RemoteRequest.parse(url + "x", schemes: ["shop"]) }?.code == "invalidURL")
     }
 
@@ -177,7 +200,8 @@ import Testing
         var random = SplitMix64(seed: 42)
         let mediator = remoteMediator()
         let pieces = [
-            "shop://", "Echo", "echo", "ECHO", "double", "greet", "native", "Secret", "localOnly", "Ghost", "/", "?", "&",
+            "shop://", "Echo", "echo", "ECHO", "double", "greet", "native", "Secret", "localOnly", "Ghost", "/", "?",
+            "&",
             "=", "x", "x=", "name=", "json=", "%7B%22x%22%3A1%7D", "%", "%ff", "1", "2.5", "@vip", "..", "+", "é", " ",
         ]
         var statuses: [Int: Int] = [:]

@@ -10,14 +10,17 @@ import Testing
 
     @Test func jsonTable_rewritesLocalAndRemoteCalls() async throws {
         let mediator = remoteMediator()
-        mediator.setRewrites(try table(#"{"schemaVersion": 1, "rewrites": [{"from": "Echo/list", "to": "Echo/listV2"}]}"#))
+        mediator.setRewrites(
+            try table(#"{"schemaVersion": 1, "rewrites": [{"from": "Echo/list", "to": "Echo/listV2"}]}"#))
         #expect(try await mediator.perform(target: "Echo", action: "list") == "v2")
         #expect(await mediator.open("shop://echo/list").value == "v2")
-        #expect(mediator.rewrites.rules == [.init(target: "Echo", action: "list"): .init(target: "Echo", action: "listV2")])
+        #expect(
+            mediator.rewrites.rules == [.init(target: "Echo", action: "list"): .init(target: "Echo", action: "listV2")])
     }
 
     @Test func rules_chainToTheFinalRoute() throws {
-        let rewrites = try table(#"{"rewrites": [{"from": "Old/a", "to": "Mid/b"}, {"from": "Mid/b", "to": "Echo/variant"}]}"#)
+        let rewrites = try table(
+            #"{"rewrites": [{"from": "Old/a", "to": "Mid/b"}, {"from": "Mid/b", "to": "Echo/variant"}]}"#)
         #expect(rewrites.resolve(target: "Old", action: "a") == .init(target: "Echo", action: "variant"))
         #expect(rewrites.resolve(target: "Mid", action: "b") == .init(target: "Echo", action: "variant"))
         #expect(rewrites.resolve(target: "Echo", action: "other") == .init(target: "Echo", action: "other"))
@@ -34,20 +37,27 @@ import Testing
 
     @Test func loop_isRejectedWithTheLoopInTheMessage() {
         let error = capture {
-            _ = try table(#"{"rewrites": [{"from": "Echo/a", "to": "Echo/b"}, {"from": "Echo/b", "to": "Echo/c"}, {"from": "Echo/c", "to": "Echo/a"}]}"#)
+            _ = try table(
+                #"{"rewrites": [{"from": "Echo/a", "to": "Echo/b"}, {"from": "Echo/b", "to": "Echo/c"}, {"from": "Echo/c", "to": "Echo/a"}]}"#
+            )
         }
         #expect(error == .invalidConfiguration(reason: "rewrite loop: Echo/a -> Echo/b -> Echo/c -> Echo/a"))
-        #expect(error?.description == "invalid mediator configuration: rewrite loop: Echo/a -> Echo/b -> Echo/c -> Echo/a")
+        #expect(
+            error?.description == "invalid mediator configuration: rewrite loop: Echo/a -> Echo/b -> Echo/c -> Echo/a")
     }
 
     @Test func selfLoop_isRejected() {
-        let error = capture { _ = try RewriteTable(rules: [.init(target: "A", action: "x"): .init(target: "A", action: "x")]) }
+        let error = capture {
+            _ = try RewriteTable(rules: [.init(target: "A", action: "x"): .init(target: "A", action: "x")])
+        }
         #expect(error == .invalidConfiguration(reason: "rewrite loop: A/x -> A/x"))
     }
 
     @Test func duplicateSource_isRejected() {
         let error = capture {
-            _ = try table(#"{"rewrites": [{"from": "Echo/list", "to": "Echo/listV2"}, {"from": "Echo/list", "to": "Echo/echo"}]}"#)
+            _ = try table(
+                #"{"rewrites": [{"from": "Echo/list", "to": "Echo/listV2"}, {"from": "Echo/list", "to": "Echo/echo"}]}"#
+            )
         }
         #expect(error == .invalidConfiguration(reason: "rewrite for Echo/list is listed twice"))
     }
@@ -58,7 +68,10 @@ import Testing
         (#"{"schemaVersion": 2, "rewrites": []}"#, "rewrite table schemaVersion must be 1"),
         (#"{"rewrites": {"from": "A/b"}}"#, "'rewrites' must be an array"),
         (#"{"rewrites": [{"from": "A/b"}]}"#, "rewrite #1 needs string fields 'from' and 'to'"),
-        (#"{"rewrites": [{"from": "A/b", "to": "C/d"}, {"from": 1, "to": "C/d"}]}"#, "rewrite #2 needs string fields 'from' and 'to'"),
+        (
+            #"{"rewrites": [{"from": "A/b", "to": "C/d"}, {"from": 1, "to": "C/d"}]}"#,
+            "rewrite #2 needs string fields 'from' and 'to'"
+        ),
         (#"{"rewrites": ["A/b"]}"#, "rewrite #1 needs string fields 'from' and 'to'"),
         (#"{"rewrites": [{"from": "A", "to": "C/d"}]}"#, "rewrite route 'A' is not 'Target/action'"),
         (#"{"rewrites": [{"from": "A/b", "to": "C/d/e"}]}"#, "rewrite route 'C/d/e' is not 'Target/action'"),

@@ -7,9 +7,16 @@ import Testing
     @Test func equalNames_builtDifferently_areEqualKeysWithEqualHashes() {
         let long = String(repeating: "Catalogue", count: 3)
         let pairs: [(RouteKey, RouteKey)] = [
-            (RouteKey(target: "Echo", action: "add"), RouteKey(target: String("Ec" + "ho"), action: String(["a", "d", "d"]))),
-            (RouteKey(target: long, action: "listEverythingInTheCatalogue"),
-             RouteKey(target: String(long.utf8.map { Character(UnicodeScalar($0)) }), action: "listEverything" + "InTheCatalogue")),
+            (
+                RouteKey(target: "Echo", action: "add"),
+                RouteKey(target: String("Ec" + "ho"), action: String(["a", "d", "d"]))
+            ),
+            (
+                RouteKey(target: long, action: "listEverythingInTheCatalogue"),
+                RouteKey(
+                    target: String(long.utf8.map { Character(UnicodeScalar($0)) }),
+                    action: "listEverything" + "InTheCatalogue")
+            ),
         ]
         for (left, right) in pairs {
             #expect(left == right)
@@ -28,11 +35,15 @@ import Testing
     @Test func aDictionaryOfManyKeys_findsEveryOneAndNoStranger() {
         var table: [RouteKey: Int] = [:]
         for target in 0..<50 {
-            for action in 0..<40 { table[RouteKey(target: "T\(target)", action: "action\(action)")] = target * 100 + action }
+            for action in 0..<40 {
+                table[RouteKey(target: "T\(target)", action: "action\(action)")] = target * 100 + action
+            }
         }
         #expect(table.count == 2_000)
         for target in 0..<50 {
-            for action in 0..<40 { #expect(table[RouteKey(target: "T\(target)", action: "action\(action)")] == target * 100 + action) }
+            for action in 0..<40 {
+                #expect(table[RouteKey(target: "T\(target)", action: "action\(action)")] == target * 100 + action)
+            }
         }
         #expect(table[RouteKey(target: "T1", action: "action40")] == nil)
         #expect(table[RouteKey(target: "T50", action: "action0")] == nil)

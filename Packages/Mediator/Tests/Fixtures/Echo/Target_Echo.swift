@@ -25,7 +25,9 @@ struct Target_Echo: MediatorTarget {
             // Declared remote, but the `native` prefix wins: it stays local.
             .remote("NativeDeclaredRemote") { _ in "never remote" },
             .local("add", summary: "Adds a and b") { params in .int(try params.int("a") + params.int("b")) },
-            .remote("greet") { params in .string("\(context.configuration["echo.greeting"] ?? "hello") \(try params.string("name"))") },
+            .remote("greet") { params in
+                .string("\(context.configuration["echo.greeting"] ?? "hello") \(try params.string("name"))")
+            },
             .remote("greet@vip") { params in .string("welcome back \(try params.string("name"))") },
             .remote("greet@beta") { params in .string("beta hi \(try params.string("name"))") },
             .remote("variant") { _ in "standard" },

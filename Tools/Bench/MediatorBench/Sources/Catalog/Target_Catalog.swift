@@ -15,7 +15,8 @@ public struct Target_Catalog: MediatorTarget {
     public var actions: [Action] {
         let facade = self.facade
         return [
-            .remote("price", summary: "The price of sku") { params in .int(facade.price(of: try params.string("sku"))) },
+            .remote("price", summary: "The price of sku") { params in .int(facade.price(of: try params.string("sku")))
+            },
             .local("nativePrice") { params in .int(facade.price(of: try params.string("sku"))) },
         ]
     }

@@ -14,12 +14,15 @@ enum DiscoveryCheck {
         let mediator = Mediator()
         let description = try mediator.describe(target: "Catalog")
         try expect(description.typeName == "Catalog.Target_Catalog", "Catalog resolved to \(description.typeName)")
-        try expect(description.actions.map(\.name) == ["nativePrice", "price"], "Catalog actions \(description.actions.map(\.name))")
+        try expect(
+            description.actions.map(\.name) == ["nativePrice", "price"],
+            "Catalog actions \(description.actions.map(\.name))")
         let price = try await mediator.perform(target: "Catalog", action: "price", params: ["sku": "A3"])
         try expect(price == 103, "Catalog/price gave \(price)")
         mediator.configureRemote(RemoteConfiguration(schemes: ["bench"], targets: ["Catalog"]))
         let remote = await mediator.open("bench://catalog/price?sku=A4")
-        try expect(remote.status == 200 && remote.value == 104, "remote Catalog/price gave \(remote.status) \(remote.value)")
+        try expect(
+            remote.status == 200 && remote.value == 104, "remote Catalog/price gave \(remote.status) \(remote.value)")
         let native = await mediator.open("bench://catalog/nativePrice?sku=A4")
         try expect(native.status == 403, "remote nativePrice gave \(native.status)")
 
@@ -28,7 +31,9 @@ enum DiscoveryCheck {
             let value = try await generated.perform(target: "T\(index)", action: "ping")
             try expect(value == .int(index), "T\(index)/ping gave \(value)")
         }
-        try expect(generated.knownTargets().count == generatedTargetCount, "found \(generated.knownTargets().count) generated targets")
+        try expect(
+            generated.knownTargets().count == generatedTargetCount,
+            "found \(generated.knownTargets().count) generated targets")
         do {
             try await generated.perform(target: "T\(generatedTargetCount)", action: "ping")
             throw Failure(description: "T\(generatedTargetCount) should not exist")

@@ -30,7 +30,9 @@ struct MediatorBench {
         if arguments.contains("--check-discovery") {
             print("discovery OK: Catalog.Target_Catalog and \(generatedTargetCount) generated targets found by name")
             let hidden = DiscoveryCheck.internalStructSurvives()
-            print("note: an internal struct target is \(hidden ? "kept" : "dropped") by this build; targets must be public")
+            print(
+                "note: an internal struct target is \(hidden ? "kept" : "dropped") by this build; targets must be public"
+            )
             return
         }
         let timing = Timing(rounds: 7, scale: arguments.contains("--quick") ? 0.1 : 1)
@@ -86,17 +88,26 @@ struct MediatorBench {
         let url = opaque("bench://catalog/price?sku=A3")
 
         func local(_ mediator: Mediator) -> (Int) throws -> Void {
-            { n in for _ in 0..<n { blackHole(try mediator.perform(target: "Catalog", action: "price", params: params)) } }
+            { n in
+                for _ in 0..<n { blackHole(try mediator.perform(target: "Catalog", action: "price", params: params)) }
+            }
         }
         let cases: [BenchCase] = [
-            BenchCase(name: "direct", iterations: 2_000_000) { n in for _ in 0..<n { blackHole(facade.price(of: sku)) } },
-            BenchCase(name: "protocol", iterations: 2_000_000) { n in for _ in 0..<n { blackHole(service.price(of: sku)) } },
+            BenchCase(name: "direct", iterations: 2_000_000) { n in for _ in 0..<n { blackHole(facade.price(of: sku)) }
+            },
+            BenchCase(name: "protocol", iterations: 2_000_000) { n in
+                for _ in 0..<n { blackHole(service.price(of: sku)) }
+            },
             BenchCase(name: "local", iterations: 1_000_000, run: local(plain)),
             BenchCase(name: "localBuiltParams", iterations: 500_000) { n in
-                for _ in 0..<n { blackHole(try plain.perform(target: "Catalog", action: "price", params: ["sku": .string(sku)])) }
+                for _ in 0..<n {
+                    blackHole(try plain.perform(target: "Catalog", action: "price", params: ["sku": .string(sku)]))
+                }
             },
             BenchCase(name: "builder", iterations: 500_000) { n in
-                for _ in 0..<n { blackHole(try perform(plain.call(target: "Catalog", action: "price").with("sku", .string(sku)))) }
+                for _ in 0..<n {
+                    blackHole(try perform(plain.call(target: "Catalog", action: "price").with("sku", .string(sku))))
+                }
             },
             BenchCase(name: "emptyChain", iterations: 1_000_000, run: local(emptyChain)),
             BenchCase(name: "fiveMiddlewares", iterations: 500_000, run: local(fiveMiddlewares)),
@@ -106,8 +117,11 @@ struct MediatorBench {
                     blackHole(try fresh.perform(target: "Catalog", action: "price", params: params))
                 }
             },
-            BenchCase(name: "freshMediator", iterations: 50_000) { n in for _ in 0..<n { blackHole(Mediator(context: context)) } },
-            BenchCase(name: "typeByName", iterations: 20_000) { n in for _ in 0..<n { blackHole(_typeByName(typeName)) } },
+            BenchCase(name: "freshMediator", iterations: 50_000) { n in
+                for _ in 0..<n { blackHole(Mediator(context: context)) }
+            },
+            BenchCase(name: "typeByName", iterations: 20_000) { n in for _ in 0..<n { blackHole(_typeByName(typeName)) }
+            },
             BenchCase(name: "remote", iterations: 100_000) { n in for _ in 0..<n { blackHole(await plain.open(url)) } },
             BenchCase(name: "cached10", iterations: 1_000_000, run: flat10.cachedCalls),
             BenchCase(name: "cached200", iterations: 1_000_000, run: flat200.cachedCalls),
@@ -121,6 +135,7 @@ struct MediatorBench {
         report.add("direct Facade call", direct)
         report.add("protocol call on a cached target", value("protocol"))
         report.add("mediator local call, cached target", value("local"))
+        report.add("  mediator's own share (local - direct)", value("local") - direct)
         report.add("  same, params built per call", value("localBuiltParams"))
         report.add("  same, chained-call builder", value("builder"))
         report.add("  + empty chain (5 middlewares scoped elsewhere)", value("emptyChain"))
