@@ -61,6 +61,8 @@ final class ResolvedRoute: Sendable {
     let action: Action
     let live: LiveTarget
     let middlewares: [any Middleware]
+    /// The handler to call directly: set for a synchronous action with no middleware in scope.
+    let directHandler: Action.SyncHandler?
 
     init(target: String, actionName: String, action: Action, live: LiveTarget, middlewares: [any Middleware]) {
         self.target = target
@@ -68,6 +70,11 @@ final class ResolvedRoute: Sendable {
         self.action = action
         self.live = live
         self.middlewares = middlewares
+        if middlewares.isEmpty, case .sync(let handler) = action.body {
+            directHandler = handler
+        } else {
+            directHandler = nil
+        }
     }
 }
 
@@ -75,7 +82,8 @@ extension Mediator {
     /// The resolved route for a call seen before under the current configuration, if any.
     @inline(__always)
     func cachedRoute(target: String, action: String) -> ResolvedRoute? {
-        state.withLock { $0.routes[RouteKey(target: target, action: action)] }
+        let key = RouteKey(target: target, action: action)  // hashed outside the lock
+        return state.withLock { $0.routes[key] }
     }
 
     /// What the configuration says about a call before its target is looked at.

@@ -62,9 +62,7 @@ public final class Mediator: Sendable {
         -> MediatorValue
     {
         // The common case, a repeated call with no middleware in scope, skips planning altogether.
-        if let route = cachedRoute(target: target, action: action), route.middlewares.isEmpty,
-            case .sync(let handler) = route.action.body
-        {
+        if let route = cachedRoute(target: target, action: action), let handler = route.directHandler {
             do {
                 return try handler(params)
             } catch {
