@@ -8,7 +8,7 @@ struct ShopBench {
     static func main() {
         do {
             guard let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
-                print(BenchOptions.usage)
+                Console.line(BenchOptions.usage)
                 return
             }
             try run(options)
@@ -19,15 +19,15 @@ struct ShopBench {
     }
 
     static func run(_ options: BenchOptions) throws {
-        print(
+        Console.line(
             "ShopBench: whole-process wall time, \(options.runs) timed runs per scenario after \(options.warmups) warm-ups"
         )
-        print("machine: \(MachineLoad.summary())")
-        print("work folder: \(options.work.path)\n")
+        Console.line("machine: \(MachineLoad.summary())")
+        Console.line("work folder: \(options.work.path)\n")
         let toolchain = SwiftToolchain(
             logs: options.work.appendingPathComponent("logs"), swiftcFlags: options.swiftcFlags)
         if !options.swiftcFlags.isEmpty {
-            print(
+            Console.line(
                 "NOTE: both builds use -Xswiftc \(options.swiftcFlags.joined(separator: " -Xswiftc ")): not the plain release build\n"
             )
         }
@@ -36,15 +36,15 @@ struct ShopBench {
         if options.head {
             source = options.work.appendingPathComponent("snapshot")
             let commit = try RepositorySnapshot(repository: options.repository, folder: source).refresh()
-            print("source: committed tree at \(commit) (copied to \(source.path))")
+            Console.line("source: committed tree at \(commit) (copied to \(source.path))")
         } else {
-            print("source: working tree \(source.path)")
+            Console.line("source: working tree \(source.path)")
         }
-        print("building (release):")
+        Console.line("building (release):")
         let shop: URL
         if let given = options.shop {
             shop = given
-            print("  using --shop \(given.path)")
+            Console.line("  using --shop \(given.path)")
         } else {
             shop = try toolchain.buildRelease(
                 package: source, scratch: options.work.appendingPathComponent("shop-build"),
@@ -69,7 +69,7 @@ struct ShopBench {
                 "expected \(options.extraTargets) Target_Extra names in \(extra.lastPathComponent) and none in "
                     + "\(base.lastPathComponent), found \(linkedNames.count) and \(baseNames.count)")
         }
-        print(
+        Console.line(
             "  \(linked.extraExecutable) holds all \(linkedNames.count) Target_Extra types, \(linked.baseExecutable) none; sizes: "
                 + "\(megabytes(base)) MB vs \(megabytes(extra)) MB; real shop \(megabytes(shop)) MB")
 
@@ -81,7 +81,7 @@ struct ShopBench {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = homes.path  // nothing may fall back to the user's ~/.shop
 
-        print("\nchecking and seeding every scenario once:")
+        Console.line("\nchecking and seeding every scenario once:")
         try check(scenarios, environment: environment, folder: homes)
 
         let loadBefore = MachineLoad.averages()
@@ -91,19 +91,19 @@ struct ShopBench {
         let loadAfter = MachineLoad.averages()
 
         let report = BenchReport(scenarios: scenarios)
-        print(
+        Console.line(
             "\nresults (wall ms of the whole process; runs interleaved across scenarios, \(elapsed.components.seconds) s):"
         )
-        print(report.render())
-        print(notes(report, label: linked.extraExecutable, extraTargets: options.extraTargets))
-        print("load average before timing: \(loadBefore); after: \(loadAfter)")
+        Console.line(report.render())
+        Console.line(notes(report, label: linked.extraExecutable, extraTargets: options.extraTargets))
+        Console.line("load average before timing: \(loadBefore); after: \(loadAfter)")
 
         if options.probeRuns > 0 {
             let probe = TypeLookupProbe(
                 base: bin.appendingPathComponent(linked.baseProbe),
                 extra: bin.appendingPathComponent(linked.extraProbe),
                 names: linked.probeNames, runs: options.probeRuns)
-            print("\n" + (try probe.measure(in: homes)))
+            Console.line("\n" + (try probe.measure(in: homes)))
         }
     }
 
@@ -153,7 +153,7 @@ struct ShopBench {
             }
             outputs[scenario.label] = text
             let lines = text.split(separator: "\n").count
-            print(
+            Console.line(
                 "  \(pad(scenario.label, 34)) exit 0, \(lines) lines, first run \(String(format: "%.1f", sample.wallMs)) ms"
             )
         }

@@ -20,12 +20,12 @@ struct SwiftToolchain {
                 break
             } catch let error as BenchError where error.message.contains("was modified during the build") && attempt < 4
             {
-                print("  a source changed during the build; building again (attempt \(attempt + 1) of 4)")
+                Console.line("  a source changed during the build; building again (attempt \(attempt + 1) of 4)")
                 Thread.sleep(forTimeInterval: 5)
             }
         }
         let elapsed = ContinuousClock.now - started
-        print(
+        Console.line(
             "  built \(product ?? package.lastPathComponent) in \(elapsed.components.seconds) s (log: \(logs.appendingPathComponent(name).path))"
         )
         let binPath = try run(arguments + ["--show-bin-path"], log: name + ".bin-path")
