@@ -171,7 +171,7 @@ extension Mediator {
     }
 
     /// The plan for a resolved route: runs it, unless the remote entry may not.
-    private func plan(_ route: ResolvedRoute, params: Params, entry: Entry) -> DispatchPlan {
+    func plan(_ route: ResolvedRoute, params: Params, entry: Entry) -> DispatchPlan {
         let call = DispatchCall(target: route.target, action: route.actionName, params: params, entry: entry)
         guard entry == .remote else {
             return DispatchPlan(call: call, middlewares: route.middlewares, step: .run(route.action))

@@ -62,15 +62,18 @@ public final class Mediator: Sendable {
         -> MediatorValue
     {
         // The common case, a repeated call with no middleware in scope, skips planning altogether.
-        if let route = cachedRoute(target: target, action: action), let handler = route.directHandler {
+        let route = cachedRoute(target: target, action: action)
+        if let route, let handler = route.directHandler {
             do {
                 return try handler(params)
             } catch {
                 throw MediatorError.wrapping(error, target: route.target, action: route.actionName)
             }
         }
-        let plan = plan(target: target, action: action, params: params, entry: .local, cache: cache)
-        return try runSync(plan).value
+        let planned =
+            route.map { plan($0, params: params, entry: .local) }
+            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+        return try runSync(planned).value
     }
 
     /// Calls `action` on `target` through the local entry, awaiting async actions.
@@ -78,8 +81,10 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) async throws
         -> MediatorValue
     {
-        let plan = plan(target: target, action: action, params: params, entry: .local, cache: cache)
-        return try await (plan.needsAsync ? runAsync(plan) : runSync(plan)).value
+        let planned =
+            cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+        return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
     }
 
     /// A builder for a local call: `mediator.call(target: "Goods", action: "list").with("page", 2).perform()`.
