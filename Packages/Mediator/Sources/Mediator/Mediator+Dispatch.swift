@@ -341,24 +341,49 @@ extension Mediator {
     /// so a two-identifier name is looked up by its mangled forms (`4Echo11Target_EchoV`, then
     /// `…C`, then `…O`). Any other spelling from a custom `TargetNaming` goes to the runtime as is.
     static func lookUpType(_ typeName: String) -> Any.Type? {
-        let bytes = Array(typeName.utf8)
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")),
-            isMangleable(bytes[..<dot]), isMangleable(bytes[(dot + 1)...])
-        else { return _typeByName(typeName) }
-        var mangled: [UInt8] = []
-        mangled.reserveCapacity(bytes.count + 8)
-        mangled += String(dot).utf8
-        mangled += bytes[..<dot]
-        mangled += String(bytes.count - dot - 1).utf8
-        mangled += bytes[(dot + 1)...]
-        for kind in ["V", "C", "O"] {
-            if let found = _typeByName(String(decoding: mangled, as: UTF8.self) + kind) { return found }
+        guard var mangled = structMangling(of: typeName) else { return _typeByName(typeName) }
+        if let found = _typeByName(mangled) { return found }
+        for kind in ["C", "O"] {
+            mangled.removeLast()
+            mangled += kind
+            if let found = _typeByName(mangled) { return found }
         }
         return nil
     }
 
+    /// `4Echo11Target_EchoV` for `Echo.Target_Echo`, built in one allocation; `nil` for any other shape.
+    private static func structMangling(of typeName: String) -> String? {
+        var name = typeName
+        name.makeContiguousUTF8()
+        let built = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+            let module = UnsafeBufferPointer(rebasing: bytes[..<dot])
+            let type = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            guard isMangleable(module), isMangleable(type) else { return nil }
+            let moduleCount = String(module.count)
+            let typeCount = String(type.count)
+            let length = moduleCount.utf8.count + module.count + typeCount.utf8.count + type.count + 1
+            return String(unsafeUninitializedCapacity: length) { output in
+                var index = 0
+                func put<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+                    for byte in bytes {
+                        output[index] = byte
+                        index += 1
+                    }
+                }
+                put(moduleCount.utf8)
+                put(module)
+                put(typeCount.utf8)
+                put(type)
+                put(CollectionOfOne(UInt8(ascii: "V")))
+                return index
+            }
+        }
+        return built ?? nil
+    }
+
     /// `[A-Za-z_][A-Za-z0-9_]*`: a name a mangled type name spells as its length and its bytes.
-    private static func isMangleable(_ name: ArraySlice<UInt8>) -> Bool {
+    private static func isMangleable(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool {
             (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
