@@ -6,17 +6,19 @@ import Mediator
 /// Both actions are local only: a remote caller (a URL opened from outside) must never make the app
 /// fetch URLs of its choosing, which would turn the app into a proxy for probing private networks
 /// and local files.
-struct Target_Networking: MediatorTarget {
+public struct Target_Networking: MediatorTarget {
     /// Bytes `fetchJSON` accepts at most: it returns the whole document as a `MediatorValue`.
     static let fetchJSONSizeLimit = 256 * 1024
 
     let facade: NetworkingFacade
 
-    init(mediator: Mediator) throws {
+    /// Creates the target from the services in the mediator's context.
+    public init(mediator: Mediator) throws {
         facade = try mediator.context.require(NetworkingFacade.self)
     }
 
-    var actions: [Action] {
+    /// The actions this target answers.
+    public var actions: [Action] {
         let facade = self.facade
         return [
             .localAsync("probe", summary: "GETs url once: {status, latencyMs, sizeBytes}") { params in

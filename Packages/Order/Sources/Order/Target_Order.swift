@@ -2,16 +2,21 @@ import Mediator
 import Storage
 
 /// Order's Target-Action adapter: the only place that knows Order's action names.
-struct Target_Order: MediatorTarget {
+///
+/// Public, like every target: the runtime finds it by name only, and a release build drops an
+/// internal type that nothing in its module references.
+public struct Target_Order: MediatorTarget {
     let facade: OrderFacade
 
-    init(mediator: Mediator) throws {
+    /// Creates the target from the services in the mediator's context.
+    public init(mediator: Mediator) throws {
         facade = try OrderFacade(
             storage: try mediator.context.require(StorageFacade.self), clock: mediator.context.clock,
             collaborators: .through(mediator))
     }
 
-    var actions: [Action] {
+    /// The actions this target answers.
+    public var actions: [Action] {
         [
             .local("checkout", summary: "Turn the user's cart into an order (username)") { params in
                 try facade.checkout(username: try params.string("username")).value

@@ -5,14 +5,16 @@ import Mediator
 /// Every action is local: statistics and the integrity check describe a file on this device
 /// (diagnostics, not something a URL should read), and settings may hold anything a component
 /// stores there. The remote entry is default-deny, so `.local` keeps them all unreachable from URLs.
-struct Target_Storage: MediatorTarget {
+public struct Target_Storage: MediatorTarget {
     let storage: StorageFacade
 
-    init(mediator: Mediator) throws {
+    /// Creates the target from the services in the mediator's context.
+    public init(mediator: Mediator) throws {
         storage = try mediator.context.require(StorageFacade.self)
     }
 
-    var actions: [Action] {
+    /// The actions this target answers.
+    public var actions: [Action] {
         [
             .local("statistics", summary: "Database size, pages and row counts per owner") { _ in
                 Self.value(of: try storage.statistics())
