@@ -86,6 +86,15 @@ import Testing
         }
     }
 
+    @Test func aTargetWithoutALifecycleHandler_ignoresEventsQuietly() async throws {
+        let (mediator, log) = try mediator()
+        try mediator.setVariant("experimental", for: "Echo")
+        let report = await mediator.send(.launch)
+        #expect(log.all == ["Broken.launch", "Fallback.launch"])
+        #expect(report.steps.map(\.target) == ["Broken", "Echo", "Fallback"])
+        #expect(report.failures.isEmpty)
+    }
+
     @Test func noDeclaredComponents_sendsNothing() async {
         let report = await Mediator().send(.launch)
         #expect(report.steps.isEmpty)

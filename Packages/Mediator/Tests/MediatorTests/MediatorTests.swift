@@ -166,6 +166,15 @@ import Testing
         #expect(capture { try mediator.perform(target: "Echo", action: "variant") } == .targetNotFound(target: "Echo"))
     }
 
+    @Test func customNaming_withoutAModuleDot_goesToTheRuntimeAsIs() throws {
+        let mangled = Mediator(naming: TargetNaming { _, _ in "4Echo11Target_EchoV" })
+        #expect(try mangled.perform(target: "Anything", action: "variant") == "standard")
+        let bare = Mediator(naming: TargetNaming { target, _ in "Target_\(target)" })
+        #expect(capture { try bare.perform(target: "Echo", action: "variant") } == .targetNotFound(target: "Echo"))
+        let nested = Mediator(naming: TargetNaming { target, _ in "\(target).Target_\(target).Inner" })
+        #expect(capture { try nested.perform(target: "Echo", action: "variant") } == .targetNotFound(target: "Echo"))
+    }
+
     @Test func shared_isOneInstance() {
         #expect(Mediator.shared === Mediator.shared)
     }

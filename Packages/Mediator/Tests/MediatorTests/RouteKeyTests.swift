@@ -24,6 +24,11 @@ import Testing
                 #expect(left._rawHashValue(seed: seed) == right._rawHashValue(seed: seed))
             }
             #expect(left.hashValue == right.hashValue)
+            var leftHasher = Hasher()
+            var rightHasher = Hasher()
+            left.hash(into: &leftHasher)
+            right.hash(into: &rightHasher)
+            #expect(leftHasher.finalize() == rightHasher.finalize())
         }
     }
 
