@@ -203,29 +203,30 @@ extension Mediator {
 
     func runSync(_ plan: DispatchPlan) throws(MediatorError) -> DispatchResult {
         if plan.middlewares.isEmpty { return try executeSync(plan) }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = Result { () throws(MediatorError) -> DispatchResult in
+        let start = ContinuousClock.now
+        do {
             try before(plan)
-            return try executeSync(plan)
+            let result = try executeSync(plan)
+            after(plan, .success(result.value), since: start)
+            return result
+        } catch {
+            after(plan, .failure(error), since: start)
+            throw error
         }
-        after(plan, result, duration: clock.now - start)
-        return try result.get()
     }
 
     func runAsync(_ plan: DispatchPlan) async throws(MediatorError) -> DispatchResult {
         if plan.middlewares.isEmpty { return try await executeAsync(plan) }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result: Result<DispatchResult, MediatorError>
+        let start = ContinuousClock.now
         do {
             try before(plan)
-            result = .success(try await executeAsync(plan))
+            let result = try await executeAsync(plan)
+            after(plan, .success(result.value), since: start)
+            return result
         } catch {
-            result = .failure(error)
+            after(plan, .failure(error), since: start)
+            throw error
         }
-        after(plan, result, duration: clock.now - start)
-        return try result.get()
     }
 
     private func before(_ plan: DispatchPlan) throws(MediatorError) {
@@ -241,8 +242,10 @@ extension Mediator {
         }
     }
 
-    private func after(_ plan: DispatchPlan, _ result: Result<DispatchResult, MediatorError>, duration: Duration) {
-        let outcome = DispatchOutcome(result: result.map(\.value), duration: duration)
+    private func after(
+        _ plan: DispatchPlan, _ result: Result<MediatorValue, MediatorError>, since start: ContinuousClock.Instant
+    ) {
+        let outcome = DispatchOutcome(result: result, duration: ContinuousClock.now - start)
         for middleware in plan.middlewares.reversed() {
             middleware.didDispatch(plan.call, outcome: outcome)
         }
