@@ -230,6 +230,9 @@ extension Mediator {
     }
 
     private func before(_ plan: DispatchPlan) throws(MediatorError) {
+        // A call already refused at planning (a remote call to a local action, a target that cannot
+        // start) reports that reason; a guard must not answer it with "log in first" instead.
+        if case .fail(let error) = plan.step { throw error }
         for middleware in plan.middlewares {
             do {
                 try middleware.willDispatch(plan.call)

@@ -182,7 +182,8 @@ import Testing
                 "will m Echo/greet@vip local", "did m Echo/greet@vip ok",
                 "will m Echo/greet@vip remote", "did m Echo/greet@vip ok",
                 "will m Nowhere/page remote", "did m Nowhere/page failed targetNotFound",
-                "will m Echo/nativeSecret remote", "did m Echo/nativeSecret failed remoteForbidden",
+                // Refused at planning: no middleware may stop or answer it, but every one sees the outcome.
+                "did m Echo/nativeSecret failed remoteForbidden",
             ])
     }
 
