@@ -33,6 +33,40 @@ public enum ActionScanner {
         return false
     }
 
+    /// A declaration of a target type `Target_<Name>` or a variant `Target_<Name>_<variant>`.
+    public struct TargetTypeDeclaration: Equatable, Sendable {
+        /// The type's name.
+        public let name: String
+        /// The line of the name.
+        public let line: Int
+        /// Whether it is `public` or `open` (only then does a release build keep it for runtime lookup).
+        public let isPublic: Bool
+    }
+
+    /// Every `class`/`struct`/`enum`/`actor` named `Target_<component>` or `Target_<component>_…`.
+    public static func targetTypes(of component: String, in source: LexedSource) -> [TargetTypeDeclaration] {
+        let tokens = source.tokens
+        let exact = "Target_\(component)"
+        var result: [TargetTypeDeclaration] = []
+        for index in tokens.indices.dropFirst() {
+            let name = tokens[index]
+            guard name.kind == .identifier, name.text == exact || name.text.hasPrefix(exact + "_"),
+                tokens[index - 1].kind == .identifier, ["class", "struct", "enum", "actor"].contains(tokens[index - 1].text)
+            else { continue }
+            // Modifiers sit between the previous declaration's end and the keyword, on the same line or above.
+            var back = index - 2
+            var isPublic = false
+            while back >= 0, tokens[back].kind == .identifier,
+                ["public", "open", "final", "internal", "package", "fileprivate", "private", "indirect"].contains(tokens[back].text)
+            {
+                if tokens[back].text == "public" || tokens[back].text == "open" { isPublic = true }
+                back -= 1
+            }
+            result.append(TargetTypeDeclaration(name: name.text, line: name.line, isPublic: isPublic))
+        }
+        return result
+    }
+
     /// Finds `target: "T"` / `action: "a"` pairs, noting which sit inside `remoteURL(...)`.
     public static func usages(in source: LexedSource, path: String) -> [ActionUsage] {
         let tokens = source.tokens

@@ -18,6 +18,15 @@ struct ContractRules {
             let declarations = files.flatMap { ActionScanner.declarations(in: $0.lexed, path: $0.path) }
             declarationsByComponent[entry.name] = declarations
             typeDeclared[entry.name] = files.contains { ActionScanner.declaresType("Target_\(entry.name)", in: $0.lexed) }
+            for file in files {
+                for type in ActionScanner.targetTypes(of: entry.name, in: file.lexed) where !type.isPublic {
+                    findings.append(
+                        Finding(
+                            rule: "R9", path: file.path, line: type.line,
+                            message: "\(type.name) is not public: a release build drops a type only the runtime lookup reaches, so the app would not find it",
+                            fix: "Declare it public (public struct \(type.name): MediatorTarget)."))
+                }
+            }
             for declaration in declarations where declaration.isRemote && declaration.name.lowercased().hasPrefix("native") {
                 findings.append(
                     Finding(

@@ -20,6 +20,22 @@ final class ActionScannerTests: XCTestCase {
         XCTAssertEqual(found.map(\.line), [2, 3, 4, 5])
     }
 
+    func testTargetTypes_reportVisibilityOfTargetAndVariants() {
+        let source = """
+            public struct Target_Goods: MediatorTarget {}
+            struct Target_Goods_experimental: MediatorTarget {}
+            public final class Target_Goods_legacy: MediatorTarget {}
+            final class Target_Goods_hidden {}
+            struct Target_GoodsExtra {}
+            let x = Target_Goods.self
+            // struct Target_Goods_commented {}
+            """
+        let found = ActionScanner.targetTypes(of: "Goods", in: SwiftLexer.lex(source))
+        XCTAssertEqual(found.map(\.name), ["Target_Goods", "Target_Goods_experimental", "Target_Goods_legacy", "Target_Goods_hidden"])
+        XCTAssertEqual(found.map(\.isPublic), [true, false, true, false])
+        XCTAssertEqual(found.map(\.line), [1, 2, 3, 4])
+    }
+
     func testUsages_pairActionWithClosestPrecedingTarget() {
         let source = """
             try await mediator.perform(target: "Goods", action: "list", params: p)

@@ -1,7 +1,7 @@
 import Mediator
 
 /// Adapts mediator calls to CartFacade.
-final class Target_Cart: MediatorTarget {
+public final class Target_Cart: MediatorTarget {
     let actions: [Action] = [
         .local("add"),
     ]

@@ -1,7 +1,7 @@
 import Mediator
 
 /// Adapts mediator calls to GoodsFacade.
-final class Target_Goods: MediatorTarget {
+public final class Target_Goods: MediatorTarget {
     let actions: [Action] = [
         .local("list"),
     ]

@@ -1,7 +1,7 @@
 import Mediator
 
 /// Adapts mediator calls to AccountFacade.
-final class Target_Account: MediatorTarget {
+public final class Target_Account: MediatorTarget {
     let actions: [Action] = [
         .local("login"),
     ]

@@ -1,7 +1,7 @@
 import Mediator
 
 /// Adapts mediator calls to NetworkingFacade.
-final class Target_Networking: MediatorTarget {
+public final class Target_Networking: MediatorTarget {
     let actions: [Action] = [
         .local("get"),
     ]
