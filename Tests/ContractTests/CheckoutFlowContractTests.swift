@@ -70,12 +70,13 @@ final class CheckoutFlowContractTests: XCTestCase {
 
         let error = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        if case .actionFailed("Order", "checkout", "failed", let message)? = error, message.contains("in stock") {
-            // Known contract bug, reported: GoodsCallError is not a DomainError, so Order's dispatch
-            // wraps it with the generic code "failed" and callers cannot tell short stock apart.
-            throw XCTSkip("Order/checkout reports short stock as code 'failed', not 'insufficientStock': \(message)")
-        }
+        // Goods' code survives Order's dispatch (GoodsCallError is a DomainError), so callers can
+        // tell short stock apart from other failures.
         XCTAssertEqual(error?.code, "insufficientStock", String(describing: error))
+        guard case .actionFailed("Order", "checkout", _, let message)? = error else {
+            return XCTFail("got \(String(describing: error))")
+        }
+        XCTAssertTrue(message.contains("in stock"), message)
     }
 
     func testCheckout_afterAFailedOne_succeedsOnceTheCartFits() async throws {

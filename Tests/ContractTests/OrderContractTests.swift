@@ -134,9 +134,9 @@ final class OrderContractTests: XCTestCase {
     func testCheckout_emptyCart_failsWithEmptyCart() async throws {
         let shop = try await ContractShop.make(self)
 
-        let error = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
+        let error = caught(OrderCallError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        guard case .actionFailed("Order", "checkout", "emptyCart", let message)? = error else {
+        guard case .emptyCart(let message)? = error else {
             return XCTFail("got \(String(describing: error))")
         }
         XCTAssertTrue(message.contains("alice"), message)
@@ -147,8 +147,8 @@ final class OrderContractTests: XCTestCase {
         let shop = try await shopWithCart()
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        let others = caught(MediatorError.self) { try shop.mediator.order.show(username: "bob", id: order.id) }
-        let unknown = caught(MediatorError.self) { try shop.mediator.order.show(username: "alice", id: 999) }
+        let others = caught(OrderCallError.self) { try shop.mediator.order.show(username: "bob", id: order.id) }
+        let unknown = caught(OrderCallError.self) { try shop.mediator.order.show(username: "alice", id: 999) }
 
         XCTAssertEqual(others?.code, "orderNotFound")
         XCTAssertEqual(unknown?.code, "orderNotFound")
@@ -158,9 +158,9 @@ final class OrderContractTests: XCTestCase {
         let shop = try await shopWithCart()
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        let error = caught(MediatorError.self) { try shop.mediator.order.ship(username: "alice", id: order.id) }
+        let error = caught(OrderCallError.self) { try shop.mediator.order.ship(username: "alice", id: order.id) }
 
-        guard case .actionFailed("Order", "ship", "invalidTransition", let message)? = error else {
+        guard case .invalidTransition(let message)? = error else {
             return XCTFail("got \(String(describing: error))")
         }
         XCTAssertTrue(message.contains("pendingPayment"), message)
@@ -171,7 +171,7 @@ final class OrderContractTests: XCTestCase {
         let shop = try await shopWithCart()
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        let error = caught(MediatorError.self) {
+        let error = caught(OrderCallError.self) {
             try shop.mediator.order.pay(username: "alice", id: order.id, method: Self.decliningCard)
         }
         XCTAssertEqual(error?.code, "paymentDeclined")

@@ -46,7 +46,7 @@ final class PaymentFlowContractTests: XCTestCase {
         let (shop, order) = try await shopWithOrder()
         _ = try shop.mediator.order.pay(username: "alice", id: order.id, method: .wallet)
 
-        let error = caught(MediatorError.self) {
+        let error = caught(OrderCallError.self) {
             try shop.mediator.order.pay(username: "alice", id: order.id, method: .wallet)
         }
 
@@ -80,7 +80,7 @@ final class PaymentFlowContractTests: XCTestCase {
         _ = try shop.mediator.order.pay(username: "alice", id: order.id, method: .wallet)
         _ = try shop.mediator.order.ship(username: "alice", id: order.id)
 
-        let error = caught(MediatorError.self) { try shop.mediator.order.cancel(username: "alice", id: order.id) }
+        let error = caught(OrderCallError.self) { try shop.mediator.order.cancel(username: "alice", id: order.id) }
 
         XCTAssertEqual(error?.code, "invalidTransition")
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 3_800)
