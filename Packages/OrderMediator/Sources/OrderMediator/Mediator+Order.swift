@@ -16,16 +16,15 @@ public struct OrderCalls: Sendable {
 
     /// Pays an order by wallet or card.
     public func pay(username: String, id: Int, method: OrderPaymentMethod) throws -> OrderSummary {
-        var params: Params = ["username": .string(username), "id": .int(id)]
+        // The chained form reads well when the params depend on the case.
+        let call = mediator.call(target: "Order", action: "pay").with(["username": .string(username), "id": .int(id)])
         switch method {
         case .wallet:
-            params["method"] = "wallet"
+            return try decode(call.with("method", "wallet").perform())
         case .card(let number, let expiry):
-            params["method"] = "card"
-            params["cardNumber"] = .string(number)
-            params["expiry"] = .string(expiry)
+            return try decode(
+                call.with("method", "card").with("cardNumber", .string(number)).with("expiry", .string(expiry)).perform())
         }
-        return try decode(mediator.perform(target: "Order", action: "pay", params: params))
     }
 
     /// Cancels an order that has not shipped (refunding it if paid).
