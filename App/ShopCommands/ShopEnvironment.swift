@@ -64,6 +64,8 @@ public struct ShopEnvironment: Sendable {
         try await loadRewrites(into: mediator, home: home, url: globals.dispatchURL, networking: networking)
 
         let report = await mediator.send(.launch)
+        // Kept for `shop doctor`, which shows how long each component took to start.
+        context.register(report)
         if let failure = report.failures.first, let error = failure.error {
             throw ShopError.environment("\(failure.target) failed to start: \(error)")
         }

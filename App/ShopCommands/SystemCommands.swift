@@ -92,11 +92,23 @@ enum SystemCommands {
                 header: ["OWNER", "TABLE", "ROWS"],
                 rows: statistics.owners.flatMap { owner in owner.tables.map { [owner.name, $0.name, String($0.rowCount)] } }),
         ]
+        let launch = call.mediator.context.resolve(LifecycleReport.self)
+        if let launch {
+            lines.append("")
+            lines.append(
+                Table.render(
+                    header: ["STARTUP", "MS"],
+                    rows: launch.steps.map { [$0.target, String(format: "%.2f", Self.milliseconds($0.duration))] }))
+        }
         if !integrity.ok { lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh") }
         let json: MediatorValue = [
             "home": .string(home), "healthy": .bool(integrity.ok), "integrity": .array(integrity.messages.map(MediatorValue.string)),
             "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
             "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
+            "startup": .array(
+                (launch?.steps ?? []).map {
+                    ["target": .string($0.target), "milliseconds": .double(Self.milliseconds($0.duration))]
+                }),
             "tables": .array(
                 statistics.owners.flatMap { owner in
                     owner.tables.map { ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)] }
@@ -106,5 +118,9 @@ enum SystemCommands {
             throw ShopError.environment("database integrity check failed: \(integrity.messages.joined(separator: "; "))")
         }
         return CommandOutput(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

@@ -146,5 +146,7 @@ final class PurchaseFlowTests: XCTestCase {
         XCTAssertEqual((report["catalog"] as? [String: Any])?["reachable"] as? Bool, true)
         let tables = try XCTUnwrap(report["tables"] as? [[String: Any]])
         XCTAssertTrue(tables.contains { $0["name"] as? String == "goods_items" })
+        let startup = try XCTUnwrap(report["startup"] as? [[String: Any]]).compactMap { $0["target"] as? String }
+        XCTAssertEqual(startup, ["Tracking", "Account", "Payment", "Cart", "Goods", "Member", "Order"], "launch order by priority")
     }
 }
