@@ -39,7 +39,8 @@ enum GoodsCommands {
             text: text,
             json: [
                 "page": .int(page.page), "pageSize": .int(page.pageSize), "total": .int(page.total),
-                "pageCount": .int(page.pageCount), "items": .array(page.items.map(value)),
+                "pageCount": .int(page.pageCount), "listing": .string(page.listing),
+                "items": .array(page.items.map(value)),
             ])
     }
 
