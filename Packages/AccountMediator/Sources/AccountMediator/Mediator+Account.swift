@@ -21,7 +21,7 @@ public struct AccountCalls: Sendable {
                 target: "Account", action: "register",
                 params: ["username": .string(username), "password": .string(password)])
         }
-        return try ResultReader(value, action: "register").string("username")
+        return try Self.reader(value, "register").string("username")
     }
 
     /// Logs in, replacing any current session.
@@ -32,24 +32,24 @@ public struct AccountCalls: Sendable {
                 target: "Account", action: "login",
                 params: ["username": .string(username), "password": .string(password)])
         }
-        let reader = try ResultReader(value, action: "login")
+        let reader = try Self.reader(value, "login")
         return AccountLogin(
             username: try reader.string("username"), replacedUsername: try reader.optionalString("replacedUsername"),
-            observerErrors: try reader.observerErrors())
+            observerErrors: try Self.observerErrors(reader))
     }
 
     /// Logs the current user out.
     @discardableResult
     public func logout() throws -> AccountLogout {
         let value = try mapped { try mediator.perform(target: "Account", action: "logout") }
-        let reader = try ResultReader(value, action: "logout")
-        return AccountLogout(username: try reader.string("username"), observerErrors: try reader.observerErrors())
+        let reader = try Self.reader(value, "logout")
+        return AccountLogout(username: try reader.string("username"), observerErrors: try Self.observerErrors(reader))
     }
 
     /// The logged-in user's username, or `nil` when nobody is logged in.
     public func currentUser() throws -> String? {
         let value = try mapped { try mediator.perform(target: "Account", action: "currentUser") }
-        return try ResultReader(value, action: "currentUser").optionalString("username")
+        return try Self.reader(value, "currentUser").optionalString("username")
     }
 
     /// Replaces a password after checking the old one; returns whose it was.
@@ -60,17 +60,32 @@ public struct AccountCalls: Sendable {
         var params: Params = ["oldPassword": .string(oldPassword), "newPassword": .string(newPassword)]
         if let username { params["username"] = .string(username) }
         let value = try mapped { try mediator.perform(target: "Account", action: "changePassword", params: params) }
-        return try ResultReader(value, action: "changePassword").string("username")
+        return try Self.reader(value, "changePassword").string("username")
     }
 
     /// The current session with its token, for the app's own use; `nil` when nobody is logged in.
     public func session() throws -> AccountSessionInfo? {
         let value = try mapped { try mediator.perform(target: "Account", action: "nativeSession") }
-        let reader = try ResultReader(value, action: "nativeSession")
+        let reader = try Self.reader(value, "nativeSession")
         guard let username = try reader.optionalString("username") else { return nil }
         return AccountSessionInfo(
-            username: username, token: try reader.string("token"),
-            createdAt: Date(timeIntervalSince1970: TimeInterval(try reader.int("createdAt"))))
+            username: username, token: try reader.string("token"), createdAt: try reader.date("createdAt"))
+    }
+
+    /// Reads `action`'s result; Account sends every field (`null` when empty), so an absent one is a mismatch.
+    private static func reader(_ value: MediatorValue, _ action: String) throws -> ResultReader {
+        try ResultReader(value, optionalFields: .mustBePresent) {
+            AccountCallError.unexpectedResult(action: action, detail: $0)
+        }
+    }
+
+    /// The observers that failed on the login or logout event, as the result lists them.
+    private static func observerErrors(_ reader: ResultReader) throws -> [AccountObserverError] {
+        try reader.objects("observerErrors").map { failure in
+            AccountObserverError(
+                event: try failure.string("event"), observer: try failure.string("observer"),
+                code: try failure.string("code"), message: try failure.string("message"))
+        }
     }
 
     /// Runs `call`, turning the Account failures a caller handles into `AccountCallError`.

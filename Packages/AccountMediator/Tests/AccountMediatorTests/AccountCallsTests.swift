@@ -58,7 +58,7 @@ final class AccountCallsTests: XCTestCase {
 
     func testRegister_withMalformedResult_failsUnexpectedResult() {
         fake.reply(to: "register", with: ["name": "alice"])
-        assertThrows(.unexpectedResult(action: "register", detail: "'username' is missing")) {
+        assertThrows(.unexpectedResult(action: "register", detail: "field 'username' should be String, got nothing")) {
             try mediator.account.register(username: "alice", password: "password1")
         }
         fake.reply(to: "register", with: "alice")
@@ -108,11 +108,15 @@ final class AccountCallsTests: XCTestCase {
 
     func testLogin_withMalformedObserverErrors_failsUnexpectedResult() {
         fake.reply(to: "login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": [["event": 1]]])
-        XCTAssertThrowsError(try mediator.account.login(username: "bob", password: "password2")) { error in
-            XCTAssertEqual((error as? AccountCallError)?.code, "unexpectedResult")
+        assertThrows(
+            .unexpectedResult(action: "login", detail: "field 'observerErrors[0].event' should be String, got Int")
+        ) {
+            try mediator.account.login(username: "bob", password: "password2")
         }
         fake.reply(to: "login", with: ["username": "bob", "replacedUsername": nil])
-        assertThrows(.unexpectedResult(action: "login", detail: "'observerErrors' is not an Array")) {
+        assertThrows(
+            .unexpectedResult(action: "login", detail: "field 'observerErrors' should be Array, got nothing")
+        ) {
             try mediator.account.login(username: "bob", password: "password2")
         }
     }
@@ -138,11 +142,16 @@ final class AccountCallsTests: XCTestCase {
 
     func testCurrentUser_withWrongType_failsUnexpectedResult() {
         fake.reply(to: "currentUser", with: ["username": 42])
-        assertThrows(.unexpectedResult(action: "currentUser", detail: "'username' is Int, not String")) {
+        assertThrows(
+            .unexpectedResult(action: "currentUser", detail: "field 'username' should be String or null, got Int")
+        ) {
             _ = try mediator.account.currentUser()
         }
         fake.reply(to: "currentUser", with: [:])
-        assertThrows(.unexpectedResult(action: "currentUser", detail: "'username' is missing")) {
+        assertThrows(
+            .unexpectedResult(
+                action: "currentUser", detail: "field 'username' should be String or null, got nothing")
+        ) {
             _ = try mediator.account.currentUser()
         }
     }
@@ -192,7 +201,7 @@ final class AccountCallsTests: XCTestCase {
             try mediator.account.session(),
             AccountSessionInfo(username: "alice", token: "ab12", createdAt: Date(timeIntervalSince1970: 1_717_200_000)))
         fake.reply(to: "nativeSession", with: ["username": "alice", "token": nil, "createdAt": 1])
-        assertThrows(.unexpectedResult(action: "nativeSession", detail: "'token' is missing")) {
+        assertThrows(.unexpectedResult(action: "nativeSession", detail: "field 'token' should be String, got null")) {
             _ = try mediator.account.session()
         }
     }

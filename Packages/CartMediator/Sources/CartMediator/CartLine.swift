@@ -27,7 +27,7 @@ public struct CartLine: Sendable, Equatable {
     }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "cart line")
+        let fields = try ResultReader(value, label: "cart line", error: CartCallError.malformedResult)
         self.init(
             goodsID: try fields.int("goodsID"), title: try fields.string("title"),
             unitPrice: try fields.int("unitPrice"),

@@ -23,7 +23,7 @@ public struct CartSummary: Sendable, Equatable {
     public var isEmpty: Bool { lines.isEmpty }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "cart")
+        let fields = try ResultReader(value, label: "cart", error: CartCallError.malformedResult)
         self.init(
             username: try fields.string("username"), lines: try fields.array("lines").map(CartLine.init(decoding:)),
             itemCount: try fields.int("itemCount"), total: try fields.int("total"))

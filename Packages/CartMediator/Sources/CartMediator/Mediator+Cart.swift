@@ -54,7 +54,7 @@ public struct CartCalls: Sendable {
         let result = try call {
             try mediator.perform(target: "Cart", action: "nativeClear", params: ["username": .string(username)])
         }
-        return try ResultReader(result, "clear result").int("removedLines")
+        return try ResultReader(result, label: "clear result", error: CartCallError.malformedResult).int("removedLines")
     }
 
     /// The number of units in the user's cart.
@@ -62,7 +62,7 @@ public struct CartCalls: Sendable {
         let result = try call {
             try mediator.perform(target: "Cart", action: "count", params: ["username": .string(username)])
         }
-        return try ResultReader(result, "count result").int("itemCount")
+        return try ResultReader(result, label: "count result", error: CartCallError.malformedResult).int("itemCount")
     }
 
     private func call(_ body: () throws -> MediatorValue) throws -> MediatorValue {

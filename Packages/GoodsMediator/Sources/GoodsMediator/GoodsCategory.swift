@@ -20,7 +20,7 @@ public struct GoodsCategory: Sendable, Equatable {
     ///
     /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
     public init(_ value: MediatorValue) throws {
-        let fields = try GoodsResultReader(value, source: "categories")
+        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "categories", reason: $0) }
         self.init(name: try fields.string("name"), count: try fields.int("count"), inStock: try fields.int("inStock"))
     }
 }

@@ -54,12 +54,12 @@ public struct GoodsItem: Sendable, Equatable {
     ///
     /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
     public init(_ value: MediatorValue, source: String = "show") throws {
-        let fields = try GoodsResultReader(value, source: source)
+        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: source, reason: $0) }
         self.init(
             id: try fields.int("id"), sku: try fields.string("sku"), title: try fields.string("title"),
             description: try fields.string("description"), category: try fields.string("category"),
             price: try fields.int("price"), stock: try fields.int("stock"), rating: try fields.double("rating"),
-            createdAt: Date(timeIntervalSince1970: TimeInterval(try fields.int("createdAt"))),
+            createdAt: try fields.date("createdAt"),
             memberPrice: try fields.optionalInt("memberPrice"),
             discountPercent: try fields.optionalInt("discountPercent"))
     }

@@ -35,7 +35,7 @@ public struct GoodsPage: Sendable, Equatable {
     ///
     /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
     public init(_ value: MediatorValue) throws {
-        let fields = try GoodsResultReader(value, source: "list")
+        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "list", reason: $0) }
         self.init(
             items: try fields.array("items").map { try GoodsItem($0, source: "list") }, page: try fields.int("page"),
             pageSize: try fields.int("pageSize"), total: try fields.int("total"),

@@ -23,7 +23,7 @@ public struct GoodsSeedResult: Sendable, Equatable {
     ///
     /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
     public init(_ value: MediatorValue) throws {
-        let fields = try GoodsResultReader(value, source: "seed")
+        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "seed", reason: $0) }
         self.init(
             source: try fields.optionalString("source"), inserted: try fields.int("inserted"),
             updated: try fields.int("updated"), skipped: try fields.bool("skipped"))

@@ -27,7 +27,8 @@ public struct GoodsCalls: Sendable {
     public func categories() throws -> [GoodsCategory] {
         try call {
             let value = try mediator.perform(target: "Goods", action: "categories")
-            return try GoodsResultReader(value, source: "categories").array("categories").map(GoodsCategory.init)
+            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "categories", reason: $0) }
+            return try fields.array("categories").map(GoodsCategory.init)
         }
     }
 
@@ -37,7 +38,8 @@ public struct GoodsCalls: Sendable {
         if let limit { params["limit"] = .int(limit) }
         return try call {
             let value = try mediator.perform(target: "Goods", action: "search", params: params)
-            return try GoodsResultReader(value, source: "search").array("items").map {
+            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "search", reason: $0) }
+            return try fields.array("items").map {
                 try GoodsItem($0, source: "search")
             }
         }
@@ -60,7 +62,8 @@ public struct GoodsCalls: Sendable {
         try call(id: id, quantity: quantity) {
             let value = try mediator.perform(
                 target: "Goods", action: "reserve", params: ["id": .int(id), "quantity": .int(quantity)])
-            return try GoodsResultReader(value, source: "reserve").int("stock")
+            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "reserve", reason: $0) }
+            return try fields.int("stock")
         }
     }
 
@@ -72,7 +75,8 @@ public struct GoodsCalls: Sendable {
         try call(id: id, quantity: quantity) {
             let value = try mediator.perform(
                 target: "Goods", action: "release", params: ["id": .int(id), "quantity": .int(quantity)])
-            return try GoodsResultReader(value, source: "release").int("stock")
+            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "release", reason: $0) }
+            return try fields.int("stock")
         }
     }
 

@@ -25,7 +25,8 @@ public struct MemberCalls: Sendable {
         if let limit { params["limit"] = .int(limit) }
         return try call {
             let value = try mediator.perform(target: "Member", action: "history", params: params)
-            return try MemberResultReader(value, source: "history").array("entries").map(PointsEntry.init)
+            let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "history", reason: $0) }
+            return try fields.array("entries").map(PointsEntry.init)
         }
     }
 
@@ -34,7 +35,8 @@ public struct MemberCalls: Sendable {
         try call {
             let value = try mediator.perform(
                 target: "Member", action: "discount", params: ["username": .string(username)])
-            return try MemberResultReader(value, source: "discount").int("discountPercent")
+            let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "discount", reason: $0) }
+            return try fields.int("discountPercent")
         }
     }
 

@@ -32,7 +32,7 @@ public struct MemberStatus: Sendable, Equatable {
     ///
     /// - Throws: `MemberCallError.unexpectedResult` naming the field.
     public init(_ value: MediatorValue) throws {
-        let fields = try MemberResultReader(value, source: "show")
+        let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "show", reason: $0) }
         self.init(
             username: try fields.string("username"), points: try fields.int("points"),
             level: MemberLevel(rawValue: try fields.string("level")),

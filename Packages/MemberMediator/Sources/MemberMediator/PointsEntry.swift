@@ -38,7 +38,7 @@ public struct PointsEntry: Sendable, Equatable {
     ///
     /// - Throws: `MemberCallError.unexpectedResult` naming the field.
     public init(_ value: MediatorValue) throws {
-        let fields = try MemberResultReader(value, source: "history")
+        let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "history", reason: $0) }
         let reasonName = try fields.string("reason")
         guard let reason = Reason(rawValue: reasonName) else {
             throw MemberCallError.unexpectedResult(action: "history", reason: "unknown reason '\(reasonName)'")
@@ -46,6 +46,6 @@ public struct PointsEntry: Sendable, Equatable {
         self.init(
             id: try fields.int("id"), paymentID: try fields.int("paymentID"), orderRef: try fields.string("orderRef"),
             delta: try fields.int("delta"), reason: reason,
-            at: Date(timeIntervalSince1970: TimeInterval(try fields.int("at"))))
+            at: try fields.date("at"))
     }
 }

@@ -51,7 +51,7 @@ public struct PaymentCalls: Sendable {
             try mediator.perform(
                 target: "Payment", action: "topUp", params: ["username": .string(username), "amount": .int(amount)])
         }
-        return try ResultReader(result, "top-up result").int("balance")
+        return try ResultReader(result, label: "top-up result", error: PaymentCallError.malformedResult).int("balance")
     }
 
     /// The user's wallet balance in minor units.
@@ -59,7 +59,7 @@ public struct PaymentCalls: Sendable {
         let result = try call {
             try mediator.perform(target: "Payment", action: "balance", params: ["username": .string(username)])
         }
-        return try ResultReader(result, "balance result").int("balance")
+        return try ResultReader(result, label: "balance result", error: PaymentCallError.malformedResult).int("balance")
     }
 
     /// The user's payments, newest first.
@@ -67,7 +67,8 @@ public struct PaymentCalls: Sendable {
         let result = try call {
             try mediator.perform(target: "Payment", action: "payments", params: ["username": .string(username)])
         }
-        return try ResultReader(result, "payments result").array("payments").map(PaymentReceipt.init(decoding:))
+        let fields = try ResultReader(result, label: "payments result", error: PaymentCallError.malformedResult)
+        return try fields.array("payments").map(PaymentReceipt.init(decoding:))
     }
 
     /// One payment by id.
@@ -81,7 +82,8 @@ public struct PaymentCalls: Sendable {
     /// The simulator's documented test card numbers.
     public func testCards() throws -> [PaymentTestCard] {
         let result = try call { try mediator.perform(target: "Payment", action: "nativeTestCards") }
-        return try ResultReader(result, "test cards result").array("cards").map(PaymentTestCard.init(decoding:))
+        let fields = try ResultReader(result, label: "test cards result", error: PaymentCallError.malformedResult)
+        return try fields.array("cards").map(PaymentTestCard.init(decoding:))
     }
 
     private func call(_ body: () throws -> MediatorValue) throws -> MediatorValue {

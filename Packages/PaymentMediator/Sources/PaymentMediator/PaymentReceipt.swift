@@ -76,7 +76,7 @@ public struct PaymentReceipt: Sendable, Equatable {
     }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "payment")
+        let fields = try ResultReader(value, label: "payment", error: PaymentCallError.malformedResult)
         let status = try fields.string("status")
         guard let parsedStatus = Status(rawValue: status) else {
             throw PaymentCallError.malformedResult(
@@ -88,9 +88,8 @@ public struct PaymentReceipt: Sendable, Equatable {
             channel: try fields.string("channel"), amount: try fields.int("amount"), status: parsedStatus,
             cardLast4: try fields.optionalString("cardLast4"), createdAt: try fields.date("createdAt"),
             refundedAt: try fields.optionalDate("refundedAt"), replayed: try fields.optionalBool("replayed") ?? false,
-            observerErrors: try (fields.optionalArray("observerErrors") ?? []).map { item in
-                let failure = try ResultReader(item, "observer error")
-                return ObserverError(
+            observerErrors: try (fields.optionalObjects("observerErrors") ?? []).map { failure in
+                ObserverError(
                     observer: try failure.string("observer"), code: try failure.string("code"),
                     message: try failure.string("message"))
             })

@@ -17,7 +17,7 @@ public struct PaymentTestCard: Sendable, Equatable {
     }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "test card")
+        let fields = try ResultReader(value, label: "test card", error: PaymentCallError.malformedResult)
         self.init(
             number: try fields.string("number"), outcome: try fields.string("outcome"),
             summary: try fields.string("summary"))

@@ -140,6 +140,17 @@ final class PaymentCallsTests: XCTestCase {
         }
     }
 
+    func testPayment_withMalformedObserverError_failsNamingItsPath() {
+        var reply = paid
+        reply["observerErrors"] = [["observer": "Member/nativeAwardPoints", "message": "boom"]]
+        fake.reply(to: "payment", with: .object(reply))
+        XCTAssertThrowsError(try mediator.payment.payment(id: 12)) {
+            XCTAssertEqual(
+                $0 as? PaymentCallError,
+                .malformedResult("payment field 'observerErrors[0].code' should be String, got nothing"))
+        }
+    }
+
     func testMalformedResults_failWithMalformedResult() {
         fake.reply(to: "balance", with: ["balance": "lots"])
         var reply = paid

@@ -29,7 +29,9 @@ public struct StorageCalls: Sendable {
         let result = try call {
             try mediator.perform(target: "Storage", action: "setting", params: ["key": .string(key)])
         }
-        return try ResultReader(result, "setting").optionalString("value")
+        let fields = try ResultReader(
+            result, label: "setting", optionalFields: .mustBePresent, error: StorageCallError.malformedResult)
+        return try fields.optionalString("value")
     }
 
     /// Stores `value` under `key`; `nil` removes the setting.

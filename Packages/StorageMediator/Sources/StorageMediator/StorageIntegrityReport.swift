@@ -14,7 +14,11 @@ public struct StorageIntegrityReport: Sendable, Equatable {
     }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "integrity check")
-        self.init(ok: try fields.bool("ok"), messages: try fields.strings("messages"))
+        let fields = try ResultReader(value, label: "integrity check", error: StorageCallError.malformedResult)
+        let messages = try fields.array("messages").map { item in
+            guard case .string(let text) = item else { throw fields.mismatch("messages", expected: "Array of String") }
+            return text
+        }
+        self.init(ok: try fields.bool("ok"), messages: messages)
     }
 }

@@ -17,7 +17,7 @@ public struct StorageOwnerSummary: Sendable, Equatable {
     }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "owner")
+        let fields = try ResultReader(value, label: "owner", error: StorageCallError.malformedResult)
         self.init(
             name: try fields.string("name"), rowCount: try fields.int("rowCount"),
             tables: try fields.array("tables").map(StorageTableSummary.init(decoding:)))

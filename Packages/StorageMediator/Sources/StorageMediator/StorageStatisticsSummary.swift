@@ -38,7 +38,8 @@ public struct StorageStatisticsSummary: Sendable, Equatable {
     public var totalRowCount: Int { owners.reduce(0) { $0 + $1.rowCount } }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "statistics")
+        let fields = try ResultReader(
+            value, label: "statistics", optionalFields: .mustBePresent, error: StorageCallError.malformedResult)
         self.init(
             path: try fields.optionalString("path"), fileSize: try fields.int("fileSize"),
             walFileSize: try fields.int("walFileSize"), pageCount: try fields.int("pageCount"),

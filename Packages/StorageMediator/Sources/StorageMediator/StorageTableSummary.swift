@@ -14,7 +14,7 @@ public struct StorageTableSummary: Sendable, Equatable {
     }
 
     init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, "table")
+        let fields = try ResultReader(value, label: "table", error: StorageCallError.malformedResult)
         self.init(name: try fields.string("name"), rowCount: try fields.int("rowCount"))
     }
 }
