@@ -52,6 +52,8 @@ public struct ShopEnvironment: Sendable {
         let mediator = Mediator(context: context)
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: remoteTargets))
         mediator.declareComponents(components)
+        // Links may read only the logged-in user's own cart, orders and points.
+        mediator.use(RemoteIdentityGuard(mediator: mediator))
         mediator.use(LoginGuard(mediator: mediator), for: .target("Order"))
         mediator.use(LoginGuard(mediator: mediator), for: .target("Payment"))
         if let variant = configuration["goods.variant"], !variant.isEmpty {

@@ -35,4 +35,19 @@ final class RemoteEntryTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(message), "\(url): expected '\(message)' in \(result.stderr)")
         }
     }
+
+    func testOpen_userData_onlyForTheLoggedInUser() throws {
+        let shop = try ShopHarness()
+        XCTAssertEqual(try shop.run(["open", "shop://cart/show?username=gus"]).status, 4, "nobody logged in")
+        try shop.signIn("gus")
+        try shop.ok(["cart", "add", "1"])
+        let own = try shop.run(["open", "shop://cart/show?username=gus", "--json"])
+        XCTAssertEqual(own.status, 0, own.stderr)
+        XCTAssertTrue(own.stdout.contains("\"itemCount\" : 1"), own.stdout)
+        let other = try shop.run(["open", "shop://cart/show?username=hal"])
+        XCTAssertEqual(other.status, 4, other.stderr)
+        XCTAssertTrue(other.stderr.contains("your own data"), other.stderr)
+        let member = try shop.run(["open", "shop://member/show?username=hal"])
+        XCTAssertEqual(member.status, 4, member.stderr)
+    }
 }

@@ -1,0 +1,46 @@
+import Mediator
+
+/// Middleware for the remote entry: a link may reach only the logged-in user's own data.
+///
+/// A remote call whose params carry `username` passes only when it names the logged-in user (names
+/// compare case-insensitively, as Account stores them lowercased). Local calls pass untouched: the
+/// app fills `username` from the session itself. Install it for every target:
+/// `mediator.use(RemoteIdentityGuard(mediator: m))`.
+public struct RemoteIdentityGuard: Middleware {
+    /// The name the mediator lists and removes it by.
+    public let name = "RemoteIdentityGuard"
+    /// The parameter that names whose data a call reads.
+    public let key: String
+    // The mediator keeps this middleware, so a strong reference would be a cycle.
+    private weak let mediator: Mediator?
+
+    /// Creates a guard that asks `mediator`'s Account component who is logged in.
+    public init(mediator: Mediator, key: String = "username") {
+        self.mediator = mediator
+        self.key = key
+    }
+
+    /// Stops a remote call naming another user (`forbidden`) or any user while nobody is logged in
+    /// (`notLoggedIn`). If Account cannot answer, the call stops: the guard fails closed.
+    public func willDispatch(_ call: DispatchCall) throws {
+        guard call.entry == .remote, call.target != "Account", let named = call.params[key] else { return }
+        guard let mediator, let user = try mediator.account.currentUser() else { throw AccountCallError.notLoggedIn }
+        guard case .string(let requested) = named, requested.lowercased() == user.lowercased() else {
+            throw RemoteIdentityError(loggedIn: user)
+        }
+    }
+}
+
+/// A remote call asked for another user's data.
+public struct RemoteIdentityError: DomainError, Equatable, CustomStringConvertible {
+    /// Who is logged in.
+    public let loggedIn: String
+
+    /// `forbidden`.
+    public var code: String { "forbidden" }
+
+    /// What the link may do instead.
+    public var description: String {
+        "a link may only reach your own data (logged in as \(loggedIn))"
+    }
+}
