@@ -15,24 +15,11 @@ let package = Package(
     targets: [
         // Typed calls and the login guard; never imports the Account component.
         .target(name: "AccountMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
-        // Test-only stand-in for the Account component, found as `Account.Target_Account`, scripted per test.
-        .target(
-            name: "Account",
-            dependencies: [.product(name: "Mediator", package: "Mediator")],
-            path: "Tests/Fixtures/Account"
-        ),
-        // Test-only component the login guard protects, found as `Guarded.Target_Guarded`.
-        .target(
-            name: "Guarded",
-            dependencies: [.product(name: "Mediator", package: "Mediator")],
-            path: "Tests/Fixtures/Guarded"
-        ),
         .testTarget(
             name: "AccountMediatorTests",
             dependencies: [
-                "AccountMediator", "Account",
-                "Guarded",  // check-deps:ignore R8: linked so the mediator finds Guarded.Target_Guarded at runtime
-                .product(name: "Mediator", package: "Mediator"),
+                "AccountMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
             ]
         ),
     ],

@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "CartMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "CartMediatorTests",
-            dependencies: ["CartMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "CartMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

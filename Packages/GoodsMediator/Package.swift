@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "GoodsMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "GoodsMediatorTests",
-            dependencies: ["GoodsMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "GoodsMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,11 +6,16 @@ let package = Package(
     name: "Mediator",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: dispatch, params, errors, remote entry, middleware, observers, lifecycle.
-        .library(name: "Mediator", targets: ["Mediator"])
+        // Dispatch, params, errors, remote entry, middleware, observers, lifecycle.
+        .library(name: "Mediator", targets: ["Mediator"]),
+        // Test support only, never linked by production code: scripted stand-in components for the
+        // tests of extension packages (`ScriptedComponent`, served as `MediatorTesting.ScriptedTarget`).
+        .library(name: "MediatorTesting", targets: ["MediatorTesting"]),
     ],
     targets: [
         .target(name: "Mediator"),
+        // Test support (see the product above): records calls, answers with scripted values or errors.
+        .target(name: "MediatorTesting", dependencies: ["Mediator"]),
 
         // MARK: Test fixtures (never shipped): components found by runtime lookup, as real ones are.
         // Shared test plumbing for the fixture components: an event log and a domain error.
@@ -22,7 +27,9 @@ let package = Package(
         // `Broken.Target_Broken`: cannot start without a service (+ a `fixed` variant that can).
         .target(name: "Broken", dependencies: ["Mediator", "FixtureSupport"], path: "Tests/Fixtures/Broken"),
 
-        .testTarget(name: "MediatorTests", dependencies: ["Mediator", "FixtureSupport", "Echo", "Fallback", "Broken"]),
+        .testTarget(
+            name: "MediatorTests",
+            dependencies: ["Mediator", "MediatorTesting", "FixtureSupport", "Echo", "Fallback", "Broken"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "MemberMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "MemberMediatorTests",
-            dependencies: ["MemberMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "MemberMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "NetworkingMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "NetworkingMediatorTests",
-            dependencies: ["NetworkingMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "NetworkingMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

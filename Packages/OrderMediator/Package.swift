@@ -13,7 +13,10 @@ let package = Package(
         .target(name: "OrderMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "OrderMediatorTests",
-            dependencies: ["OrderMediator", .product(name: "Mediator", package: "Mediator")]),
+            dependencies: [
+                "OrderMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

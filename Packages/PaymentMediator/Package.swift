@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "PaymentMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "PaymentMediatorTests",
-            dependencies: ["PaymentMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "PaymentMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

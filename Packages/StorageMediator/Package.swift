@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "StorageMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "StorageMediatorTests",
-            dependencies: ["StorageMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "StorageMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

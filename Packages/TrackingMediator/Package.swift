@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "TrackingMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "TrackingMediatorTests",
-            dependencies: ["TrackingMediator", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "TrackingMediator", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

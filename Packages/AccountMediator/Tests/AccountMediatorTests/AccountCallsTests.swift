@@ -1,18 +1,15 @@
-import Account
 import AccountMediator
 import Foundation
 import Mediator
+import MediatorTesting
 import XCTest
 
 final class AccountCallsTests: XCTestCase {
-    private var fake: FakeAccount!
+    private let fake = ScriptedComponent.account()
     private var mediator: Mediator!
 
     override func setUp() {
-        fake = FakeAccount()
-        let context = MediatorContext()
-        context.register(fake!)
-        mediator = Mediator(context: context)
+        mediator = fake.mediator()
     }
 
     private func assertThrows(
@@ -26,7 +23,7 @@ final class AccountCallsTests: XCTestCase {
     // MARK: register
 
     func testRegister_sendsCredentialsAndReadsUsername() throws {
-        fake.reply(to: "register", with: ["username": "alice"])
+        fake.answer("register", with: ["username": "alice"])
         XCTAssertEqual(try mediator.account.register(username: "Alice", password: "password1"), "alice")
         XCTAssertEqual(fake.calls, [.init(action: "register", params: ["username": "Alice", "password": "password1"])])
     }
@@ -57,11 +54,11 @@ final class AccountCallsTests: XCTestCase {
     }
 
     func testRegister_withMalformedResult_failsUnexpectedResult() {
-        fake.reply(to: "register", with: ["name": "alice"])
+        fake.answer("register", with: ["name": "alice"])
         assertThrows(.unexpectedResult(action: "register", detail: "field 'username' should be String, got nothing")) {
             try mediator.account.register(username: "alice", password: "password1")
         }
-        fake.reply(to: "register", with: "alice")
+        fake.answer("register", with: "alice")
         assertThrows(.unexpectedResult(action: "register", detail: "expected an object, got String")) {
             try mediator.account.register(username: "alice", password: "password1")
         }
@@ -70,8 +67,8 @@ final class AccountCallsTests: XCTestCase {
     // MARK: login / logout
 
     func testLogin_readsUsernameReplacedUserAndObserverErrors() throws {
-        fake.reply(
-            to: "login",
+        fake.answer(
+            "login",
             with: [
                 "username": "bob", "replacedUsername": "alice",
                 "observerErrors": [
@@ -95,7 +92,7 @@ final class AccountCallsTests: XCTestCase {
     }
 
     func testLogin_withNobodyReplaced_readsNull() throws {
-        fake.reply(to: "login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": []])
+        fake.answer("login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": []])
         XCTAssertEqual(
             try mediator.account.login(username: "bob", password: "password2"),
             AccountLogin(username: "bob", replacedUsername: nil, observerErrors: []))
@@ -107,13 +104,13 @@ final class AccountCallsTests: XCTestCase {
     }
 
     func testLogin_withMalformedObserverErrors_failsUnexpectedResult() {
-        fake.reply(to: "login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": [["event": 1]]])
+        fake.answer("login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": [["event": 1]]])
         assertThrows(
             .unexpectedResult(action: "login", detail: "field 'observerErrors[0].event' should be String, got Int")
         ) {
             try mediator.account.login(username: "bob", password: "password2")
         }
-        fake.reply(to: "login", with: ["username": "bob", "replacedUsername": nil])
+        fake.answer("login", with: ["username": "bob", "replacedUsername": nil])
         assertThrows(
             .unexpectedResult(action: "login", detail: "field 'observerErrors' should be Array, got nothing")
         ) {
@@ -122,7 +119,7 @@ final class AccountCallsTests: XCTestCase {
     }
 
     func testLogout_readsUsernameAndObserverErrors() throws {
-        fake.reply(to: "logout", with: ["username": "alice", "observerErrors": []])
+        fake.answer("logout", with: ["username": "alice", "observerErrors": []])
         XCTAssertEqual(try mediator.account.logout(), AccountLogout(username: "alice", observerErrors: []))
         XCTAssertEqual(fake.calls, [.init(action: "logout", params: [:])])
     }
@@ -136,18 +133,18 @@ final class AccountCallsTests: XCTestCase {
 
     func testCurrentUser_readsUsernameOrNil() throws {
         XCTAssertNil(try mediator.account.currentUser())
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         XCTAssertEqual(try mediator.account.currentUser(), "alice")
     }
 
     func testCurrentUser_withWrongType_failsUnexpectedResult() {
-        fake.reply(to: "currentUser", with: ["username": 42])
+        fake.answer("currentUser", with: ["username": 42])
         assertThrows(
             .unexpectedResult(action: "currentUser", detail: "field 'username' should be String or null, got Int")
         ) {
             _ = try mediator.account.currentUser()
         }
-        fake.reply(to: "currentUser", with: [:])
+        fake.answer("currentUser", with: [:])
         assertThrows(
             .unexpectedResult(
                 action: "currentUser", detail: "field 'username' should be String or null, got nothing")
@@ -166,14 +163,14 @@ final class AccountCallsTests: XCTestCase {
     // MARK: changePassword
 
     func testChangePassword_forCurrentUser_sendsOnlyPasswords() throws {
-        fake.reply(to: "changePassword", with: ["username": "alice"])
+        fake.answer("changePassword", with: ["username": "alice"])
         XCTAssertEqual(
             try mediator.account.changePassword(oldPassword: "old-password", newPassword: "new-password"), "alice")
         XCTAssertEqual(fake.calls.first?.params, ["oldPassword": "old-password", "newPassword": "new-password"])
     }
 
     func testChangePassword_forNamedUser_sendsUsername() throws {
-        fake.reply(to: "changePassword", with: ["username": "alice"])
+        fake.answer("changePassword", with: ["username": "alice"])
         try mediator.account.changePassword(oldPassword: "old-password", newPassword: "new-password", username: "Alice")
         XCTAssertEqual(
             fake.calls.first?.params,
@@ -194,13 +191,13 @@ final class AccountCallsTests: XCTestCase {
     // MARK: session
 
     func testSession_readsTokenOrNil() throws {
-        fake.reply(to: "nativeSession", with: ["username": nil, "token": nil, "createdAt": nil])
+        fake.answer("nativeSession", with: ["username": nil, "token": nil, "createdAt": nil])
         XCTAssertNil(try mediator.account.session())
-        fake.reply(to: "nativeSession", with: ["username": "alice", "token": "ab12", "createdAt": 1_717_200_000])
+        fake.answer("nativeSession", with: ["username": "alice", "token": "ab12", "createdAt": 1_717_200_000])
         XCTAssertEqual(
             try mediator.account.session(),
             AccountSessionInfo(username: "alice", token: "ab12", createdAt: Date(timeIntervalSince1970: 1_717_200_000)))
-        fake.reply(to: "nativeSession", with: ["username": "alice", "token": nil, "createdAt": 1])
+        fake.answer("nativeSession", with: ["username": "alice", "token": nil, "createdAt": 1])
         assertThrows(.unexpectedResult(action: "nativeSession", detail: "field 'token' should be String, got null")) {
             _ = try mediator.account.session()
         }

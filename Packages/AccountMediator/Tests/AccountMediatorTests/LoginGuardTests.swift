@@ -1,17 +1,14 @@
-import Account
 import AccountMediator
 import Mediator
+import MediatorTesting
 import XCTest
 
 final class LoginGuardTests: XCTestCase {
-    private var fake: FakeAccount!
+    private let fake = ScriptedComponent.account()
     private var mediator: Mediator!
 
-    override func setUp() {
-        fake = FakeAccount()
-        let context = MediatorContext()
-        context.register(fake!)
-        mediator = Mediator(context: context)
+    override func setUpWithError() throws {
+        mediator = try ScriptedComponent.mediator(serving: [fake, .guarded()])
     }
 
     private func assertStoppedNotLoggedIn(
@@ -34,16 +31,16 @@ final class LoginGuardTests: XCTestCase {
     }
 
     func testGuard_withUserLoggedIn_letsCallThrough() throws {
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         mediator.use(LoginGuard(mediator: mediator), for: .target("Guarded"))
         XCTAssertEqual(try mediator.perform(target: "Guarded", action: "list"), "list")
     }
 
     func testGuard_checksOnEveryCall() throws {
         mediator.use(LoginGuard(mediator: mediator), for: .target("Guarded"))
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         XCTAssertEqual(try mediator.perform(target: "Guarded", action: "list"), "list")
-        fake.currentUser = nil
+        fake.answerCurrentUser(nil)
         assertStoppedNotLoggedIn { try mediator.perform(target: "Guarded", action: "list") }
     }
 
@@ -69,7 +66,7 @@ final class LoginGuardTests: XCTestCase {
     func testGuard_onEveryTarget_neverGuardsAccountItself() throws {
         mediator.use(LoginGuard(mediator: mediator))
         XCTAssertNil(try mediator.account.currentUser(), "no recursion, and Account stays reachable")
-        fake.reply(to: "login", with: ["username": "alice", "replacedUsername": nil, "observerErrors": []])
+        fake.answer("login", with: ["username": "alice", "replacedUsername": nil, "observerErrors": []])
         XCTAssertEqual(try mediator.account.login(username: "alice", password: "password1").username, "alice")
         assertStoppedNotLoggedIn { try mediator.perform(target: "Guarded", action: "list") }
     }
@@ -90,7 +87,7 @@ final class LoginGuardTests: XCTestCase {
         // The only reference to this other mediator ends with the initialiser call.
         let orphan = LoginGuard(mediator: Mediator())
         mediator.use(orphan, for: .target("Guarded"))
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         assertStoppedNotLoggedIn { try mediator.perform(target: "Guarded", action: "list") }
     }
 
@@ -100,7 +97,7 @@ final class LoginGuardTests: XCTestCase {
         let stopped = await mediator.open("shop://Guarded/place")
         XCTAssertNotEqual(stopped.status, 200)
         XCTAssertEqual(stopped.error?.code, "notLoggedIn")
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         let allowed = await mediator.open("shop://Guarded/place")
         XCTAssertEqual(allowed.status, 200)
         XCTAssertEqual(allowed.value, "place")

@@ -1,30 +1,27 @@
-import Account
 import AccountMediator
 import Mediator
+import MediatorTesting
 import XCTest
 
 final class RemoteIdentityGuardTests: XCTestCase {
-    private var fake: FakeAccount!
+    private let fake = ScriptedComponent.account()
     private var mediator: Mediator!
 
-    override func setUp() {
-        fake = FakeAccount()
-        let context = MediatorContext()
-        context.register(fake!)
-        mediator = Mediator(context: context)
+    override func setUpWithError() throws {
+        mediator = try ScriptedComponent.mediator(serving: [fake, .guarded()])
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Guarded"]))
         mediator.use(RemoteIdentityGuard(mediator: mediator))
     }
 
     func testRemoteCall_forTheLoggedInUser_passes() async {
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         let response = await mediator.open("shop://guarded/place?username=Alice")
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.value, "place")
     }
 
     func testRemoteCall_forAnotherUser_isForbidden() async {
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         let response = await mediator.open("shop://guarded/place?username=bob")
         XCTAssertEqual(response.status, 403)
         XCTAssertEqual(response.error?.code, "forbidden")
@@ -47,7 +44,7 @@ final class RemoteIdentityGuardTests: XCTestCase {
     }
 
     func testRemoteCall_withRepeatedUsername_isForbidden() async {
-        fake.currentUser = "alice"
+        fake.answerCurrentUser("alice")
         let response = await mediator.open("shop://guarded/place?username=alice&username=bob")
         XCTAssertEqual(response.error?.code, "forbidden", "an array never matches a single user")
     }

@@ -1,17 +1,16 @@
 import CartMediator
 import Foundation
 import Mediator
+import MediatorTesting
 import XCTest
 
 final class CartCallsTests: XCTestCase {
-    private var fake = FakeCart()
+    private let fake = ScriptedComponent(
+        name: "Cart", local: ["show", "add", "update", "remove", "nativeClear", "count"])
     private var mediator = Mediator()
 
     override func setUp() {
-        fake = FakeCart()
-        let context = MediatorContext()
-        context.register(fake)
-        mediator = Mediator(context: context, naming: .singleModule("CartMediatorTests"))
+        mediator = fake.mediator()
     }
 
     private let teaLine: MediatorValue = [
@@ -25,8 +24,8 @@ final class CartCallsTests: XCTestCase {
     }
 
     func testShow_sendsUsernameAndDecodesSummary() throws {
-        fake.reply(
-            to: "show",
+        fake.answer(
+            "show",
             with: ["username": "alice", "lines": [teaLine], "lineCount": 1, "itemCount": 2, "total": 900])
         let summary = try mediator.cart.show(username: "alice")
         XCTAssertEqual(summary, CartSummary(username: "alice", lines: [expectedTea], itemCount: 2, total: 900))
@@ -35,7 +34,7 @@ final class CartCallsTests: XCTestCase {
     }
 
     func testAdd_sendsEveryFieldAndDecodesLine() throws {
-        fake.reply(to: "add", with: teaLine)
+        fake.answer("add", with: teaLine)
         let line = try mediator.cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450, quantity: 2)
         XCTAssertEqual(line, expectedTea)
         XCTAssertEqual(
@@ -48,32 +47,32 @@ final class CartCallsTests: XCTestCase {
     }
 
     func testAdd_withoutQuantity_sendsOne() throws {
-        fake.reply(to: "add", with: teaLine)
+        fake.answer("add", with: teaLine)
         try mediator.cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450)
         XCTAssertEqual(fake.calls.first?.params["quantity"], 1)
     }
 
     func testUpdate_sendsQuantityAndDecodesLine() throws {
-        fake.reply(to: "update", with: teaLine)
+        fake.answer("update", with: teaLine)
         XCTAssertEqual(try mediator.cart.update(username: "alice", goodsID: 7, quantity: 2), expectedTea)
         XCTAssertEqual(
             fake.calls, [.init(action: "update", params: ["username": "alice", "goodsID": 7, "quantity": 2])])
     }
 
     func testRemove_sendsUsernameAndGoodsID() throws {
-        fake.reply(to: "remove", with: ["username": "alice", "goodsID": 7, "removed": true])
+        fake.answer("remove", with: ["username": "alice", "goodsID": 7, "removed": true])
         try mediator.cart.remove(username: "alice", goodsID: 7)
         XCTAssertEqual(fake.calls, [.init(action: "remove", params: ["username": "alice", "goodsID": 7])])
     }
 
     func testClear_callsNativeClearAndReturnsRemovedLines() throws {
-        fake.reply(to: "nativeClear", with: ["username": "alice", "removedLines": 3])
+        fake.answer("nativeClear", with: ["username": "alice", "removedLines": 3])
         XCTAssertEqual(try mediator.cart.clear(username: "alice"), 3)
         XCTAssertEqual(fake.calls, [.init(action: "nativeClear", params: ["username": "alice"])])
     }
 
     func testCount_returnsItemCount() throws {
-        fake.reply(to: "count", with: ["username": "alice", "itemCount": 5])
+        fake.answer("count", with: ["username": "alice", "itemCount": 5])
         XCTAssertEqual(try mediator.cart.count(username: "alice"), 5)
     }
 
@@ -103,16 +102,16 @@ final class CartCallsTests: XCTestCase {
     }
 
     func testMalformedResults_failWithMalformedResultNamingTheField() {
-        fake.reply(to: "count", with: ["username": "alice", "itemCount": "five"])
+        fake.answer("count", with: ["username": "alice", "itemCount": "five"])
         XCTAssertThrowsError(try mediator.cart.count(username: "alice")) {
             guard case .malformedResult(let detail) = $0 as? CartCallError else { return XCTFail("\($0)") }
             XCTAssertTrue(detail.contains("itemCount"), detail)
         }
-        fake.reply(to: "show", with: ["username": "alice", "lines": [["goodsID": 7]], "itemCount": 1, "total": 1])
+        fake.answer("show", with: ["username": "alice", "lines": [["goodsID": 7]], "itemCount": 1, "total": 1])
         XCTAssertThrowsError(try mediator.cart.show(username: "alice")) {
             XCTAssertEqual(($0 as? CartCallError)?.code, "malformedResult")
         }
-        fake.reply(to: "add", with: "not an object")
+        fake.answer("add", with: "not an object")
         XCTAssertThrowsError(try mediator.cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 1)) {
             XCTAssertEqual(($0 as? CartCallError)?.code, "malformedResult")
         }

@@ -1,11 +1,14 @@
 import Foundation
 import Mediator
+import MediatorTesting
 import XCTest
 
 @testable import GoodsMediator
 
 final class GoodsCallsTests: XCTestCase {
-    private let fake = FakeGoods()
+    private let fake = ScriptedComponent(
+        name: "Goods", local: ["list", "categories", "search", "show", "show@member", "reserve", "release"],
+        localAsync: ["seed"])
     private var mediator: Mediator!
 
     override func setUp() {
@@ -100,9 +103,9 @@ final class GoodsCallsTests: XCTestCase {
             ])
         let page = try mediator.goods.list(page: 1, pageSize: 10, category: "coffee", sort: .priceDescending)
         XCTAssertEqual(page.items.first?.id, 3)
-        let (action, params) = try XCTUnwrap(fake.calls.last)
-        XCTAssertEqual(action, "list")
-        XCTAssertEqual(params, ["page": 1, "pageSize": 10, "category": "coffee", "sort": "price-desc"])
+        let call = try XCTUnwrap(fake.calls.last)
+        XCTAssertEqual(call.action, "list")
+        XCTAssertEqual(call.params, ["page": 1, "pageSize": 10, "category": "coffee", "sort": "price-desc"])
     }
 
     func testList_withoutCategory_sendsNoCategory() throws {
@@ -113,8 +116,8 @@ final class GoodsCallsTests: XCTestCase {
                 "listing": "standard",
             ])
         _ = try mediator.goods.list()
-        XCTAssertNil(fake.calls.last?.1["category"])
-        XCTAssertEqual(fake.calls.last?.1["sort"], "title")
+        XCTAssertNil(fake.calls.last?.params["category"])
+        XCTAssertEqual(fake.calls.last?.params["sort"], "title")
     }
 
     func testCategories_decodesTheList() throws {
@@ -125,7 +128,7 @@ final class GoodsCallsTests: XCTestCase {
     func testSearch_sendsQueryAndDecodesItems() throws {
         fake.answer("search", with: ["query": "100%", "items": [Self.itemValue(id: 32)]])
         XCTAssertEqual(try mediator.goods.search("100%", limit: 5).map(\.id), [32])
-        XCTAssertEqual(fake.calls.last?.1, ["query": "100%", "limit": 5])
+        XCTAssertEqual(fake.calls.last?.params, ["query": "100%", "limit": 5])
     }
 
     func testShow_inMemberState_reachesTheMemberForm() throws {
@@ -134,8 +137,8 @@ final class GoodsCallsTests: XCTestCase {
         XCTAssertNil(try mediator.goods.show(id: 3, discountPercent: 10).memberPrice)
         mediator.setState("member")
         XCTAssertEqual(try mediator.goods.show(id: 3, discountPercent: 10).memberPrice, 1215)
-        XCTAssertEqual(fake.calls.map(\.0), ["show", "show@member"])
-        XCTAssertEqual(fake.calls.last?.1, ["id": 3, "discountPercent": 10])
+        XCTAssertEqual(fake.calls.map(\.action), ["show", "show@member"])
+        XCTAssertEqual(fake.calls.last?.params, ["id": 3, "discountPercent": 10])
     }
 
     func testShow_whenGoodsSaysNotFound_failsWithNotFound() {
@@ -148,7 +151,7 @@ final class GoodsCallsTests: XCTestCase {
     func testReserve_sendsIDAndQuantityAndReturnsStock() throws {
         fake.answer("reserve", with: ["id": 4, "stock": 1])
         XCTAssertEqual(try mediator.goods.reserve(id: 4, quantity: 2), 1)
-        XCTAssertEqual(fake.calls.last?.1, ["id": 4, "quantity": 2])
+        XCTAssertEqual(fake.calls.last?.params, ["id": 4, "quantity": 2])
     }
 
     func testReserve_whenShort_failsWithInsufficientStock() {
@@ -199,7 +202,7 @@ final class GoodsCallsTests: XCTestCase {
         fake.answer("seed", with: ["source": "file:///tmp/c.json", "inserted": 2, "updated": 1, "skipped": false])
         let result = try await mediator.goods.seed(catalogURL: "file:///tmp/c.json", refresh: true)
         XCTAssertEqual(result, GoodsSeedResult(source: "file:///tmp/c.json", inserted: 2, updated: 1, skipped: false))
-        XCTAssertEqual(fake.calls.last?.1, ["url": "file:///tmp/c.json", "refresh": true])
+        XCTAssertEqual(fake.calls.last?.params, ["url": "file:///tmp/c.json", "refresh": true])
     }
 
     func testSeed_withABadCatalog_failsWithCatalogFailed() async {

@@ -312,7 +312,11 @@ extension Mediator {
         guard let type = resolveType(typeName) else { throw MediatorError.targetNotFound(target: name) }
         let target: any MediatorTarget
         do {
-            target = try type.init(mediator: self)
+            if let nameAware = type as? any NameAwareTarget.Type {
+                target = try nameAware.init(mediator: self, serving: name)
+            } else {
+                target = try type.init(mediator: self)
+            }
         } catch {
             throw MediatorError.targetUnavailable(target: name, reason: String(describing: error))
         }

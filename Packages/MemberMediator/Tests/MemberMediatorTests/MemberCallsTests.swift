@@ -1,11 +1,12 @@
 import Foundation
 import Mediator
+import MediatorTesting
 import XCTest
 
 @testable import MemberMediator
 
 final class MemberCallsTests: XCTestCase {
-    private let fake = FakeMember()
+    private let fake = ScriptedComponent(name: "Member", local: ["show", "history", "discount"])
     private var mediator: Mediator!
 
     override func setUp() {
@@ -78,8 +79,8 @@ final class MemberCallsTests: XCTestCase {
                 "pointsToNextLevel": 490,
             ])
         XCTAssertEqual(try mediator.member.show(username: "Alice").pointsToNextLevel, 490)
-        XCTAssertEqual(fake.calls.last?.0, "show")
-        XCTAssertEqual(fake.calls.last?.1, ["username": "Alice"])
+        XCTAssertEqual(fake.calls.last?.action, "show")
+        XCTAssertEqual(fake.calls.last?.params, ["username": "Alice"])
     }
 
     func testHistory_sendsLimitAndDecodesEntries() throws {
@@ -93,19 +94,19 @@ final class MemberCallsTests: XCTestCase {
                 ],
             ])
         XCTAssertEqual(try mediator.member.history(username: "alice", limit: 2).map(\.paymentID), [8, 7])
-        XCTAssertEqual(fake.calls.last?.1, ["username": "alice", "limit": 2])
+        XCTAssertEqual(fake.calls.last?.params, ["username": "alice", "limit": 2])
     }
 
     func testHistory_withoutLimit_sendsNone() throws {
         fake.answer("history", with: ["username": "alice", "entries": []])
         XCTAssertEqual(try mediator.member.history(username: "alice"), [])
-        XCTAssertNil(fake.calls.last?.1["limit"])
+        XCTAssertNil(fake.calls.last?.params["limit"])
     }
 
     func testDiscountPercent_callsDiscountAndReadsThePercent() throws {
         fake.answer("discount", with: ["username": "alice", "discountPercent": 10, "level": "gold"])
         XCTAssertEqual(try mediator.member.discountPercent(username: "alice"), 10)
-        XCTAssertEqual(fake.calls.last?.0, "discount")
+        XCTAssertEqual(fake.calls.last?.action, "discount")
     }
 
     func testDiscountPercent_withAMissingField_failsAsUnexpected() {

@@ -1,22 +1,21 @@
 import Foundation
 import Mediator
+import MediatorTesting
 import NetworkingMediator
 import Testing
 
 /// The typed calls send the right target, action and params, and read results and failures.
 @Suite struct NetworkingCallsTests {
-    let fake = FakeNetworking()
+    let fake = ScriptedComponent(name: "Networking", localAsync: ["probe", "fetchJSON"])
     let mediator: Mediator
     let url = URL(string: "http://127.0.0.1:8080/status?code=200") ?? URL(fileURLWithPath: "/")
 
     init() {
-        let context = MediatorContext()
-        context.register(fake)
-        mediator = Mediator(context: context, naming: .singleModule("NetworkingMediatorTests"))
+        mediator = fake.mediator()
     }
 
     @Test func probe_sendsTheURLAndReadsTheResult() async throws {
-        fake.reply(with: ["status": 503, "latencyMs": 12.5, "sizeBytes": 42])
+        fake.answer(with: ["status": 503, "latencyMs": 12.5, "sizeBytes": 42])
         let result = try await mediator.networking.probe(url: url)
         #expect(result == ProbeResult(status: 503, latencyMs: 12.5, sizeBytes: 42))
         #expect(!result.isSuccess)
@@ -25,13 +24,13 @@ import Testing
 
     @Test func fetchJSON_returnsTheValueAsIs() async throws {
         let document: MediatorValue = ["name": "widget", "tags": ["a", "b"], "price": 1299]
-        fake.reply(with: document)
+        fake.answer(with: document)
         #expect(try await mediator.networking.fetchJSON(url: url) == document)
         #expect(fake.calls.map(\.action) == ["fetchJSON"])
     }
 
     @Test func probe_withMalformedResult_throwsMalformedResultNamingTheField() async throws {
-        fake.reply(with: ["status": "200", "latencyMs": 1.0, "sizeBytes": 1])
+        fake.answer(with: ["status": "200", "latencyMs": 1.0, "sizeBytes": 1])
         await #expect(throws: NetworkingCallError.malformedResult("probe result field 'status' should be Int, got String")) {
             _ = try await mediator.networking.probe(url: url)
         }
@@ -52,10 +51,12 @@ import Testing
     }
 
     @Test func otherFailures_passThroughAsMediatorError() async throws {
-        let unlinked = Mediator(naming: .singleModule("NetworkingMediatorTests"))
+        fake.fail(
+            "probe",
+            with: MediatorError.targetUnavailable(target: "Networking", reason: "no NetworkingFacade in the context"))
         do {
-            _ = try await unlinked.networking.probe(url: url)
-            Issue.record("expected a failure without a FakeNetworking in the context")
+            _ = try await mediator.networking.probe(url: url)
+            Issue.record("expected the target's failure to start to pass through")
         } catch let error as MediatorError {
             #expect(error.code == "targetUnavailable")
         }

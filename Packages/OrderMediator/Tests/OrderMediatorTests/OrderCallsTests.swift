@@ -1,71 +1,49 @@
 import Mediator
-import Synchronization
+import MediatorTesting
 import XCTest
 
 @testable import OrderMediator
 
-/// A stand-in for Order's target, found through a test naming scheme (OrderMediator never imports Order).
-struct Target_Order: MediatorTarget {
-    static let calls = Mutex<[(action: String, params: Params)]>([])
-    static let order: MediatorValue = [
+final class OrderCallsTests: XCTestCase {
+    /// A stand-in for Order's target (OrderMediator never imports Order), answering from the params.
+    private let fake = ScriptedComponent(
+        name: "Order", local: ["checkout", "pay", "cancel", "ship", "deliver", "list"], remote: ["show"])
+
+    private static let order: MediatorValue = [
         "id": 1, "status": "pendingPayment", "subtotal": 1000, "discountPercent": 0, "discount": 0, "total": 1000,
         "paymentID": nil, "createdAt": 5, "reference": "order-1",
         "lines": [["goodsID": 3, "title": "Tea", "unitPrice": 500, "quantity": 2, "lineTotal": 1000]],
         "history": [["from": nil, "to": "pendingPayment", "at": 5]],
     ]
 
-    init(mediator: Mediator) throws {}
-
-    var actions: [Action] {
-        [
-            .local("checkout") { params in
-                Self.record("checkout", params)
-                if try params.string("username") == "empty" {
-                    throw Failure(code: "emptyCart", message: "the cart of empty is empty")
-                }
-                return Self.order
-            },
-            .local("pay") { params in
-                Self.record("pay", params)
-                if try params.optionalString("cardNumber") == "4000000000000002" {
-                    throw Failure(code: "paymentDeclined", message: "declined")
-                }
-                return Self.order
-            },
-            .local("cancel") { params in Self.record("cancel", params); return Self.order },
-            .local("ship") { params in
-                Self.record("ship", params)
-                throw Failure(code: "invalidTransition", message: "order #1 cannot go from pendingPayment to shipped")
-            },
-            .local("deliver") { params in Self.record("deliver", params); return Self.order },
-            .local("list") { params in
-                Self.record("list", params)
-                return try params.string("username") == "broken" ? ["orders": "nope"] : ["orders": [Self.order]]
-            },
-            .remote("show") { params in
-                Self.record("show", params)
-                if try params.int("id") == 404 { throw Failure(code: "orderNotFound", message: "no order #404") }
-                return try params.int("id") == 500 ? ["id": "x"] : Self.order
-            },
-        ]
-    }
-
-    @Sendable static func record(_ name: String, _ params: Params) { calls.withLock { $0.append((name, params)) } }
-
-    struct Failure: DomainError, CustomStringConvertible {
-        let code: String
-        let message: String
-        var description: String { message }
-    }
-}
-
-final class OrderCallsTests: XCTestCase {
     private func mediator() -> Mediator {
-        Target_Order.calls.withLock { $0.removeAll() }
-        return Mediator(naming: TargetNaming { target, _ in "OrderMediatorTests.Target_\(target)" })
+        fake.answer(with: Self.order)
+        fake.respond(to: "checkout") { params in
+            if try params.string("username") == "empty" {
+                throw ScriptedError.failure(code: "emptyCart", message: "the cart of empty is empty")
+            }
+            return Self.order
+        }
+        fake.respond(to: "pay") { params in
+            if try params.optionalString("cardNumber") == "4000000000000002" {
+                throw ScriptedError.failure(code: "paymentDeclined", message: "declined")
+            }
+            return Self.order
+        }
+        fake.fail("ship", code: "invalidTransition", message: "order #1 cannot go from pendingPayment to shipped")
+        fake.respond(to: "list") { params in
+            try params.string("username") == "broken" ? ["orders": "nope"] : ["orders": [Self.order]]
+        }
+        fake.respond(to: "show") { params in
+            if try params.int("id") == 404 {
+                throw ScriptedError.failure(code: "orderNotFound", message: "no order #404")
+            }
+            return try params.int("id") == 500 ? ["id": "x"] : Self.order
+        }
+        return fake.mediator()
     }
 
-    private func lastCall() -> (action: String, params: Params)? { Target_Order.calls.withLock { $0.last } }
+    private func lastCall() -> ScriptedComponent.Call? { fake.calls.last }
 
     func testEveryCall_sendsItsActionAndKeys() throws {
         let m = mediator()

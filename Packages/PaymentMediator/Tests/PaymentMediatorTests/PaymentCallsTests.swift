@@ -1,17 +1,16 @@
 import Foundation
 import Mediator
+import MediatorTesting
 import PaymentMediator
 import XCTest
 
 final class PaymentCallsTests: XCTestCase {
-    private var fake = FakePayment()
+    private let fake = ScriptedComponent(
+        name: "Payment", local: ["pay", "refund", "topUp", "balance", "payments", "payment", "nativeTestCards"])
     private var mediator = Mediator()
 
     override func setUp() {
-        fake = FakePayment()
-        let context = MediatorContext()
-        context.register(fake)
-        mediator = Mediator(context: context, naming: .singleModule("PaymentMediatorTests"))
+        mediator = fake.mediator()
     }
 
     private let paid: [String: MediatorValue] = [
@@ -33,7 +32,7 @@ final class PaymentCallsTests: XCTestCase {
         var reply = paid
         reply["replayed"] = true
         reply["observerErrors"] = [["observer": "Member/nativeAwardPoints", "code": "failed", "message": "boom"]]
-        fake.reply(to: "pay", with: .object(reply))
+        fake.answer("pay", with: .object(reply))
         let receipt = try mediator.payment.pay(
             username: "alice", orderRef: "order-1", amount: 1500,
             method: .card(number: "4242 4242 4242 4242", expiry: "12/30"), idempotencyKey: "k1")
@@ -61,7 +60,7 @@ final class PaymentCallsTests: XCTestCase {
         reply["cardLast4"] = nil
         reply["replayed"] = false
         reply["observerErrors"] = []
-        fake.reply(to: "pay", with: .object(reply))
+        fake.answer("pay", with: .object(reply))
         let receipt = try mediator.payment.pay(
             username: "alice", orderRef: "order-1", amount: 1500, method: .wallet, idempotencyKey: "k1")
         XCTAssertNil(receipt.cardLast4)
@@ -76,7 +75,7 @@ final class PaymentCallsTests: XCTestCase {
         reply["status"] = "refunded"
         reply["refundedAt"] = 1_800_000_060
         reply["observerErrors"] = []
-        fake.reply(to: "refund", with: .object(reply))
+        fake.answer("refund", with: .object(reply))
         let receipt = try mediator.payment.refund(paymentID: 12)
         XCTAssertEqual(receipt.status, .refunded)
         XCTAssertEqual(receipt.refundedAt, Date(timeIntervalSince1970: 1_800_000_060))
@@ -84,8 +83,8 @@ final class PaymentCallsTests: XCTestCase {
     }
 
     func testTopUpAndBalance_returnTheBalance() throws {
-        fake.reply(to: "topUp", with: ["username": "alice", "balance": 700])
-        fake.reply(to: "balance", with: ["username": "alice", "balance": 700])
+        fake.answer("topUp", with: ["username": "alice", "balance": 700])
+        fake.answer("balance", with: ["username": "alice", "balance": 700])
         XCTAssertEqual(try mediator.payment.topUp(username: "alice", amount: 700), 700)
         XCTAssertEqual(try mediator.payment.balance(username: "alice"), 700)
         XCTAssertEqual(
@@ -97,8 +96,8 @@ final class PaymentCallsTests: XCTestCase {
     }
 
     func testPaymentsAndPayment_decodeRecordsWithoutReplayInfo() throws {
-        fake.reply(to: "payments", with: ["username": "alice", "payments": [.object(paid)]])
-        fake.reply(to: "payment", with: .object(paid))
+        fake.answer("payments", with: ["username": "alice", "payments": [.object(paid)]])
+        fake.answer("payment", with: .object(paid))
         XCTAssertEqual(try mediator.payment.payments(username: "alice"), [expectedReceipt])
         XCTAssertEqual(try mediator.payment.payment(id: 12), expectedReceipt)
         XCTAssertEqual(fake.calls.map(\.action), ["payments", "payment"])
@@ -106,8 +105,8 @@ final class PaymentCallsTests: XCTestCase {
     }
 
     func testTestCards_callsNativeTestCards() throws {
-        fake.reply(
-            to: "nativeTestCards",
+        fake.answer(
+            "nativeTestCards",
             with: ["cards": [["number": "4242 4242 4242 4242", "outcome": "approved", "summary": "approves"]]])
         XCTAssertEqual(
             try mediator.payment.testCards(),
@@ -143,7 +142,7 @@ final class PaymentCallsTests: XCTestCase {
     func testPayment_withMalformedObserverError_failsNamingItsPath() {
         var reply = paid
         reply["observerErrors"] = [["observer": "Member/nativeAwardPoints", "message": "boom"]]
-        fake.reply(to: "payment", with: .object(reply))
+        fake.answer("payment", with: .object(reply))
         XCTAssertThrowsError(try mediator.payment.payment(id: 12)) {
             XCTAssertEqual(
                 $0 as? PaymentCallError,
@@ -152,11 +151,11 @@ final class PaymentCallsTests: XCTestCase {
     }
 
     func testMalformedResults_failWithMalformedResult() {
-        fake.reply(to: "balance", with: ["balance": "lots"])
+        fake.answer("balance", with: ["balance": "lots"])
         var reply = paid
         reply["status"] = "pending"
-        fake.reply(to: "payment", with: .object(reply))
-        fake.reply(to: "payments", with: ["payments": "none"])
+        fake.answer("payment", with: .object(reply))
+        fake.answer("payments", with: ["payments": "none"])
         XCTAssertThrowsError(try mediator.payment.balance(username: "alice")) {
             XCTAssertEqual(($0 as? PaymentCallError)?.code, "malformedResult")
         }

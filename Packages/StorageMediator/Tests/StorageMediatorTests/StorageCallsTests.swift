@@ -1,15 +1,14 @@
 import Mediator
+import MediatorTesting
 import StorageMediator
 import Testing
 
 @Suite struct StorageCallsTests {
-    let fake = FakeStorage()
+    let fake = ScriptedComponent(name: "Storage", local: ["statistics", "integrityCheck", "setting", "setSetting"])
     let mediator: Mediator
 
     init() {
-        let context = MediatorContext()
-        context.register(fake)
-        mediator = Mediator(context: context, naming: .singleModule("StorageMediatorTests"))
+        mediator = fake.mediator()
     }
 
     private static let statisticsValue: MediatorValue = [
@@ -22,7 +21,7 @@ import Testing
     ]
 
     @Test func testStatistics_decodesEveryField() throws {
-        fake.reply(to: "statistics", with: Self.statisticsValue)
+        fake.answer("statistics", with: Self.statisticsValue)
         let statistics = try mediator.storage.statistics()
         #expect(
             statistics
@@ -43,38 +42,38 @@ import Testing
     @Test func testStatistics_ofInMemoryDatabase_hasNilPath() throws {
         var value = Self.statisticsValue.objectValue ?? [:]
         value["path"] = .null
-        fake.reply(to: "statistics", with: .object(value))
+        fake.answer("statistics", with: .object(value))
         #expect(try mediator.storage.statistics().path == nil)
     }
 
     @Test func testStatistics_withMalformedResult_failsNamingTheField() throws {
         var value = Self.statisticsValue.objectValue ?? [:]
         value["pageSize"] = "4096"
-        fake.reply(to: "statistics", with: .object(value))
+        fake.answer("statistics", with: .object(value))
         #expect(throws: StorageCallError.malformedResult("statistics field 'pageSize' should be Int, got String")) {
             _ = try mediator.storage.statistics()
         }
         value["pageSize"] = 4096
         value["owners"] = [["name": "cart", "rowCount": 1]]
-        fake.reply(to: "statistics", with: .object(value))
+        fake.answer("statistics", with: .object(value))
         #expect(throws: StorageCallError.malformedResult("owner field 'tables' should be Array, got nothing")) {
             _ = try mediator.storage.statistics()
         }
-        fake.reply(to: "statistics", with: "nonsense")
+        fake.answer("statistics", with: "nonsense")
         #expect(throws: StorageCallError.malformedResult("statistics should be an object, got String")) {
             _ = try mediator.storage.statistics()
         }
     }
 
     @Test func testIntegrityCheck_decodesOkAndProblems() throws {
-        fake.reply(to: "integrityCheck", with: ["ok": true, "messages": ["ok"]])
+        fake.answer("integrityCheck", with: ["ok": true, "messages": ["ok"]])
         #expect(try mediator.storage.integrityCheck() == StorageIntegrityReport(ok: true, messages: ["ok"]))
-        fake.reply(
-            to: "integrityCheck", with: ["ok": false, "messages": ["Page 5: btreeInitPage() returns error code 11"]])
+        fake.answer(
+            "integrityCheck", with: ["ok": false, "messages": ["Page 5: btreeInitPage() returns error code 11"]])
         let report = try mediator.storage.integrityCheck()
         #expect(!report.ok)
         #expect(report.messages == ["Page 5: btreeInitPage() returns error code 11"])
-        fake.reply(to: "integrityCheck", with: ["ok": false, "messages": [1]])
+        fake.answer("integrityCheck", with: ["ok": false, "messages": [1]])
         #expect(
             throws: StorageCallError.malformedResult(
                 "integrity check field 'messages' should be Array of String, got Array")
@@ -84,12 +83,12 @@ import Testing
     }
 
     @Test func testSetting_sendsKey_andReadsValueOrNil() throws {
-        fake.reply(to: "setting", with: ["key": "lang", "value": "cs"])
+        fake.answer("setting", with: ["key": "lang", "value": "cs"])
         #expect(try mediator.storage.setting("lang") == "cs")
-        fake.reply(to: "setting", with: ["key": "lang", "value": nil])
+        fake.answer("setting", with: ["key": "lang", "value": nil])
         #expect(try mediator.storage.setting("lang") == nil)
         #expect(fake.calls.map(\.params) == [["key": "lang"], ["key": "lang"]])
-        fake.reply(to: "setting", with: ["key": "lang"])
+        fake.answer("setting", with: ["key": "lang"])
         #expect(throws: StorageCallError.malformedResult("setting field 'value' should be String or null, got nothing"))
         {
             _ = try mediator.storage.setting("lang")
@@ -120,10 +119,12 @@ import Testing
     }
 
     @Test func testMediatorFailures_passThroughUnchanged() throws {
-        let bare = Mediator(context: MediatorContext(), naming: .singleModule("StorageMediatorTests"))
-        let error = #expect(throws: MediatorError.self) { _ = try bare.storage.statistics() }
-        #expect(error?.code == "targetUnavailable")
-        #expect(error?.description.contains("FakeStorage") == true)
+        let unavailable = MediatorError.targetUnavailable(
+            target: "Storage", reason: "no StorageFacade in the mediator context; the app must provide one at launch")
+        fake.fail("statistics", with: unavailable)
+        let error = #expect(throws: MediatorError.self) { _ = try mediator.storage.statistics() }
+        #expect(error == unavailable)
+        #expect(error?.description.contains("StorageFacade") == true)
         let missing = Mediator(context: MediatorContext(), naming: .singleModule("NoSuchModule"))
         #expect(throws: MediatorError.targetNotFound(target: "Storage")) { _ = try missing.storage.statistics() }
     }

@@ -1,18 +1,17 @@
 import Foundation
 import Mediator
+import MediatorTesting
 import XCTest
 
 @testable import TrackingMediator
 
 final class TrackingCallsTests: XCTestCase {
-    private var fake = FakeTrackingState()
+    private let fake = ScriptedComponent(
+        name: "Tracking", local: ["record", "report", "export", "nativeFlush"])
     private var mediator = Mediator()
 
     override func setUp() {
-        fake = FakeTrackingState()
-        let context = MediatorContext()
-        context.register(fake)
-        mediator = Mediator(context: context, naming: .singleModule("TrackingMediatorTests"))
+        mediator = fake.mediator()
     }
 
     private let fullReport: MediatorValue = [
@@ -30,7 +29,7 @@ final class TrackingCallsTests: XCTestCase {
     // MARK: record
 
     func testRecord_sendsNamePropertiesUsernameAndDuration() throws {
-        fake.answer(["name": "search"])
+        fake.answer(with: ["name": "search"])
         try mediator.tracking.record("search", properties: ["q": "tea"], username: "alice", durationMs: 12.5)
         XCTAssertEqual(fake.calls.map(\.action), ["record"])
         XCTAssertEqual(
@@ -44,7 +43,7 @@ final class TrackingCallsTests: XCTestCase {
     }
 
     func testRecord_refusedByTracking_throwsInvalidEventWithTheCode() throws {
-        fake.fail(code: "invalidEventName")
+        fake.fail(code: "invalidEventName", message: "fake refused with invalidEventName")
         XCTAssertThrowsError(try mediator.tracking.record("")) {
             XCTAssertEqual(
                 $0 as? TrackingCallError, .invalidEvent(code: "invalidEventName", message: "fake refused with invalidEventName"))
@@ -52,7 +51,7 @@ final class TrackingCallsTests: XCTestCase {
     }
 
     func testRecord_withAnotherFailureCode_passesTheMediatorErrorThrough() throws {
-        fake.fail(code: "busy")
+        fake.fail(code: "busy", message: "fake refused with busy")
         XCTAssertThrowsError(try mediator.tracking.record("e")) {
             XCTAssertEqual(($0 as? MediatorError)?.code, "busy")
         }
@@ -68,7 +67,7 @@ final class TrackingCallsTests: XCTestCase {
     // MARK: report
 
     func testReport_decodesEveryField() throws {
-        fake.answer(fullReport)
+        fake.answer(with: fullReport)
         let report = try mediator.tracking.report()
         XCTAssertEqual(report.since, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(report.eventCount, 3)
@@ -92,7 +91,7 @@ final class TrackingCallsTests: XCTestCase {
         fields["p50Us"] = .null
         fields["p95Us"] = .null
         fields["errorRate"] = 0
-        fake.answer(.object(fields))
+        fake.answer(with: .object(fields))
         let report = try mediator.tracking.report()
         XCTAssertNil(report.since)
         XCTAssertNil(report.p50Micros)
@@ -101,7 +100,7 @@ final class TrackingCallsTests: XCTestCase {
     }
 
     func testReport_since_sendsUnixMilliseconds() throws {
-        fake.answer(fullReport)
+        fake.answer(with: fullReport)
         _ = try mediator.tracking.report(since: Date(timeIntervalSince1970: 1_800_000_000.1234))
         XCTAssertEqual(fake.calls.first?.params, ["sinceMs": 1_800_000_000_123])
     }
@@ -109,18 +108,18 @@ final class TrackingCallsTests: XCTestCase {
     func testReport_withAMissingOrMistypedField_throwsUnexpectedResultNamingIt() throws {
         var missing = try XCTUnwrap(fullReport.objectValue)
         missing["dispatchCount"] = nil
-        fake.answer(.object(missing))
+        fake.answer(with: .object(missing))
         XCTAssertThrowsError(try mediator.tracking.report()) {
             XCTAssertEqual(
                 $0 as? TrackingCallError, .unexpectedResult(action: "report", reason: "'dispatchCount' is not an integer"))
         }
         var badItem = try XCTUnwrap(fullReport.objectValue)
         badItem["events"] = [["name": 3]]
-        fake.answer(.object(badItem))
+        fake.answer(with: .object(badItem))
         XCTAssertThrowsError(try mediator.tracking.report()) {
             XCTAssertEqual($0 as? TrackingCallError, .unexpectedResult(action: "report", reason: "'name' is not a string"))
         }
-        fake.answer("not an object")
+        fake.answer(with: "not an object")
         XCTAssertThrowsError(try mediator.tracking.report()) {
             XCTAssertEqual(($0 as? TrackingCallError)?.code, "unexpectedResult")
         }
@@ -129,14 +128,14 @@ final class TrackingCallsTests: XCTestCase {
     // MARK: export and flush
 
     func testExportToPath_sendsPathAndReturnsLines() throws {
-        fake.answer(["path": "/tmp/x.jsonl", "lines": 7])
+        fake.answer(with: ["path": "/tmp/x.jsonl", "lines": 7])
         XCTAssertEqual(try mediator.tracking.export(to: "/tmp/x.jsonl"), 7)
         XCTAssertEqual(fake.calls.first?.action, "export")
         XCTAssertEqual(fake.calls.first?.params, ["path": "/tmp/x.jsonl"])
     }
 
     func testExportToPath_refused_throwsExportFailedWithTheCode() throws {
-        fake.fail(code: "invalidExportPath")
+        fake.fail(code: "invalidExportPath", message: "fake refused with invalidExportPath")
         XCTAssertThrowsError(try mediator.tracking.export(to: "")) {
             XCTAssertEqual(($0 as? TrackingCallError)?.code, "invalidExportPath")
             guard case .exportFailed? = $0 as? TrackingCallError else { return XCTFail("\($0)") }
@@ -144,13 +143,13 @@ final class TrackingCallsTests: XCTestCase {
     }
 
     func testExportText_sendsNoPathAndReturnsTheText() throws {
-        fake.answer(["text": "{\"id\":1}\n", "lines": 1])
+        fake.answer(with: ["text": "{\"id\":1}\n", "lines": 1])
         XCTAssertEqual(try mediator.tracking.exportText(since: Date(timeIntervalSince1970: 2)), "{\"id\":1}\n")
         XCTAssertEqual(fake.calls.first?.params, ["sinceMs": 2_000])
     }
 
     func testExport_withUnreadableResult_throwsUnexpectedResult() throws {
-        fake.answer(["lines": "seven"])
+        fake.answer(with: ["lines": "seven"])
         XCTAssertThrowsError(try mediator.tracking.export(to: "/tmp/x")) {
             XCTAssertEqual($0 as? TrackingCallError, .unexpectedResult(action: "export", reason: "no integer 'lines'"))
         }
@@ -160,10 +159,10 @@ final class TrackingCallsTests: XCTestCase {
     }
 
     func testFlush_callsNativeFlushAndReturnsWritten() throws {
-        fake.answer(["written": 12])
+        fake.answer(with: ["written": 12])
         XCTAssertEqual(try mediator.tracking.flush(), 12)
         XCTAssertEqual(fake.calls.map(\.action), ["nativeFlush"])
-        fake.answer([:])
+        fake.answer(with: [:])
         XCTAssertThrowsError(try mediator.tracking.flush()) {
             XCTAssertEqual(($0 as? TrackingCallError)?.code, "unexpectedResult")
         }
