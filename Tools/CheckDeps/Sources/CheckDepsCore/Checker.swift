@@ -54,8 +54,16 @@ public struct Checker {
                     let to = Self.node(package.name, name)
                     targetCycles.addEdge(from: targetNode, to: to)
                     edgeLocations[targetNode + "->" + to] = edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
-                case .project(let index, _, let modules):
+                case .project(let index, let product, let modules):
                     let other = packages[index]
+                    if !context.target.isTest, Self.isTestSupport(product), !Self.isTestSupport(context.target.name) {
+                        findings.append(
+                            Finding(
+                                rule: "R6", path: package.manifestPath, line: line,
+                                message: "target \(context.target.name) depends on test-support product \(product); only test targets may",
+                                fix: "Move the use into a test target; production code never links test stand-ins.",
+                                edges: [Finding.PackageEdge(from: package.name, to: other.name)]))
+                    }
                     for module in modules {
                         let to = Self.node(other.name, module)
                         targetCycles.addEdge(from: targetNode, to: to)
@@ -98,6 +106,11 @@ public struct Checker {
             fileCount: targets.reduce(0) { $0 + $1.files.count },
             hasArchitecture: config != nil,
             duration: Date().timeIntervalSince(started))
+    }
+
+    /// Whether a product or target is test support by name (`…Testing`, like `MediatorTesting`).
+    static func isTestSupport(_ name: String) -> Bool {
+        name.hasSuffix("Testing") && name.count > "Testing".count
     }
 
     static func node(_ package: String, _ target: String) -> String {

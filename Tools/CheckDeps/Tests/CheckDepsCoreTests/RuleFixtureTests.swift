@@ -18,6 +18,12 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssertEqual(TestSupport.findingLines(outcome), expected, file: file, line: line)
     }
 
+    func testR6_productionTargetLinkingTestSupport_isReported_testTargetIsNot() {
+        assertFindings("Testing-broken", [
+            "Packages/Goods/Package.swift:15: error: [R6] target Goods depends on test-support product MediatorTesting; only test targets may"
+        ])
+    }
+
     func testR1_keptFixture_isClean() { assertClean("R1-kept") }
 
     func testR1_coreDependingOnBase_isReported() {

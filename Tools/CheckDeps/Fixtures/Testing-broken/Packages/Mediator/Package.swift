@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Mediator",
+    products: [
+        .library(name: "Mediator", targets: ["Mediator"]),
+        .library(name: "MediatorTesting", targets: ["MediatorTesting"]),
+    ],
+    dependencies: [
+    ],
+    targets: [
+        .target(
+            name: "Mediator",
+            dependencies: [
+            ]
+        ),
+        .target(
+            name: "MediatorTesting",
+            dependencies: [
+                "Mediator",
+            ]
+        ),
+    ]
+)
