@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "Order",
                 .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
             ]),
     ],

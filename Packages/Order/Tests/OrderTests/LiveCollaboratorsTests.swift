@@ -1,0 +1,126 @@
+import Foundation
+import Mediator
+import MediatorTesting
+import Storage
+import XCTest
+
+@testable import Order
+
+/// Order's live wiring through the Cart, Member, Goods and Payment extension packages, against
+/// scripted stand-ins: which calls go out, with which keys, and how their answers and errors map.
+final class LiveCollaboratorsTests: XCTestCase {
+    private var cart: ScriptedComponent!
+    private var member: ScriptedComponent!
+    private var goods: ScriptedComponent!
+    private var payment: ScriptedComponent!
+    private var mediator: Mediator!
+
+    override func setUpWithError() throws {
+        cart = ScriptedComponent(name: "Cart", local: ["show", "nativeClear"])
+        member = ScriptedComponent(name: "Member", local: ["discount"])
+        goods = ScriptedComponent(name: "Goods", local: ["reserve", "release"])
+        payment = ScriptedComponent(name: "Payment", local: ["pay", "refund"])
+        mediator = try ScriptedComponent.mediator(serving: [cart, member, goods, payment])
+        mediator.context.register(try StorageFacade.inMemory())
+        mediator.context.register(WallClock.fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+        cart.answer(
+            "show",
+            with: [
+                "username": "ann", "itemCount": 3, "total": 2500,
+                "lines": [
+                    ["goodsID": 7, "title": "Mug", "unitPrice": 500, "quantity": 3, "lineTotal": 1500, "addedAt": 1],
+                    ["goodsID": 2, "title": "Tea", "unitPrice": 1000, "quantity": 1, "lineTotal": 1000, "addedAt": 1],
+                ],
+            ])
+        cart.answer("nativeClear", with: ["removedLines": 2])
+        member.answer("discount", with: ["username": "ann", "discountPercent": 10])
+        goods.answer("reserve", with: ["id": 0, "stock": 5])
+        goods.answer("release", with: ["id": 0, "stock": 8])
+        payment.respond(to: "pay") { params in
+            [
+                "paymentID": 41, "idempotencyKey": params.value["idempotencyKey"] ?? "", "username": "ann",
+                "orderRef": params.value["orderRef"] ?? "", "channel": "wallet", "amount": params.value["amount"] ?? 0,
+                "status": "succeeded", "createdAt": 1_700_000_000, "replayed": false,
+            ]
+        }
+    }
+
+    private func checkout() throws -> MediatorValue {
+        try mediator.perform(target: "Order", action: "checkout", params: ["username": "ann"])
+    }
+
+    func testCheckout_readsCartAndDiscount_reservesInGoodsOrder_clearsCart() throws {
+        let order = try checkout()
+        XCTAssertEqual(order["total"], 2250)
+        XCTAssertEqual(order["discount"], 250)
+        XCTAssertEqual(cart.calls.map(\.action), ["show", "nativeClear"])
+        XCTAssertEqual(cart.calls.first?.params, ["username": "ann"])
+        XCTAssertEqual(member.calls.map(\.params), [["username": "ann"]])
+        XCTAssertEqual(goods.calls.map(\.params), [["id": 2, "quantity": 1], ["id": 7, "quantity": 3]], "by goods id")
+    }
+
+    func testCheckout_whenGoodsRefuses_keepsGoodsCodeAndCreatesNothing() throws {
+        goods.fail("reserve", code: "insufficientStock", message: "item 7 has only 1 in stock")
+        XCTAssertThrowsError(try checkout()) { error in
+            XCTAssertEqual((error as? MediatorError)?.code, "insufficientStock")
+        }
+        XCTAssertEqual(cart.calls.map(\.action), ["show"], "the cart is not cleared")
+        XCTAssertEqual(try mediator.perform(target: "Order", action: "list", params: ["username": "ann"]), ["orders": []])
+    }
+
+    func testPay_sendsTotalAndDerivedKey_andRecordsThePayment() throws {
+        let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
+        let paid = try mediator.perform(
+            target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
+        XCTAssertEqual(paid["status"], "paid")
+        XCTAssertEqual(paid["paymentID"], 41)
+        let sent = try XCTUnwrap(payment.calls.first?.params)
+        XCTAssertEqual(sent["amount"], 2250)
+        XCTAssertEqual(sent["channel"], "wallet")
+        XCTAssertEqual(sent["orderRef"], .string("order-\(id)"))
+        XCTAssertEqual(sent["idempotencyKey"], .string("order-\(id)-attempt-1"))
+    }
+
+    func testPay_declinedCard_isPaymentDeclinedAndTheNextAttemptUsesANewKey() throws {
+        let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
+        payment.fail("pay", code: "cardDeclined", message: "the card was declined")
+        XCTAssertThrowsError(
+            try mediator.perform(
+                target: "Order", action: "pay",
+                params: ["username": "ann", "id": .int(id), "method": "card", "cardNumber": "4000000000000002", "expiry": "12/30"])
+        ) { error in
+            XCTAssertEqual((error as? MediatorError)?.code, "paymentDeclined")
+        }
+        let declined = try XCTUnwrap(payment.calls.last?.params)
+        XCTAssertEqual(declined["cardNumber"], "4000000000000002")
+        XCTAssertEqual(declined["cardExpiry"], "12/30")
+        XCTAssertEqual(declined["idempotencyKey"], .string("order-\(id)-attempt-1"))
+    }
+
+    func testCancelPaidOrder_refundsThroughPaymentAndReleasesEveryLine() throws {
+        let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
+        _ = try mediator.perform(target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
+        payment.answer(
+            "refund",
+            with: [
+                "paymentID": 41, "idempotencyKey": "k", "username": "ann", "orderRef": "order-1", "channel": "wallet",
+                "amount": 2250, "status": "refunded", "createdAt": 1, "refundedAt": 2,
+            ])
+        let cancelled = try mediator.perform(target: "Order", action: "cancel", params: ["username": "ann", "id": .int(id)])
+        XCTAssertEqual(cancelled["status"], "cancelled")
+        XCTAssertEqual(payment.calls.last?.action, "refund")
+        XCTAssertEqual(payment.calls.last?.params, ["paymentID": 41])
+        XCTAssertEqual(goods.calls.filter { $0.action == "release" }.map(\.params).count, 2)
+    }
+
+    func testCollaborators_afterTheMediatorIsGone_failClearly() throws {
+        var weakMediator: Mediator? = Mediator()
+        let collaborators = OrderCollaborators.through(try XCTUnwrap(weakMediator))
+        weakMediator = nil
+        XCTAssertThrowsError(try collaborators.cartLines("ann")) { error in
+            XCTAssertEqual(
+                error as? OrderError,
+                .collaboratorFailed(step: "calling another component", message: "the mediator was released"))
+        }
+    }
+}
