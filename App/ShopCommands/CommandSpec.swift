@@ -77,10 +77,13 @@ struct CommandSpec: Sendable {
 struct CommandOutput: Sendable {
     let text: String
     let json: MediatorValue
+    /// Reported after the output is printed, and its exit code is the command's (e.g. doctor's findings).
+    var failure: ShopError?
 
-    init(text: String, json: MediatorValue) {
+    init(text: String, json: MediatorValue, failure: ShopError? = nil) {
         self.text = text
         self.json = json
+        self.failure = failure
     }
 
     /// Output whose JSON form is `{"ok": true}` plus a message.

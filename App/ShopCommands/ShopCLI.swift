@@ -57,7 +57,7 @@ public struct ShopCLI: Sendable {
             }
             let text = parsed.globals.json ? output.json.prettyJSONText : output.text
             if !text.isEmpty { print(text) }
-            return 0
+            return output.failure.map(report) ?? 0
         } catch {
             return report(ShopError.from(error))
         }
@@ -91,7 +91,8 @@ public struct ShopCLI: Sendable {
                 }
                 if globals.json && !parsed.globals.json {
                     parsed = ShopParser.Parsed(
-                        spec: parsed.spec, positionals: parsed.positionals, options: parsed.options, flags: parsed.flags,
+                        spec: parsed.spec, positionals: parsed.positionals, options: parsed.options,
+                        flags: parsed.flags,
                         globals: globals, group: parsed.group)
                 }
                 if parsed.globals.help || parsed.group != nil {
@@ -111,7 +112,8 @@ public struct ShopCLI: Sendable {
         if let spec = parsed.spec { return spec.help }
         if let group = parsed.group {
             let subs = ShopCommands.all.filter { $0.path[0] == group }
-            return (["usage: shop \(group) <command> [options]", ""]
+            return
+                (["usage: shop \(group) <command> [options]", ""]
                 + subs.map { "  \($0.usage.padding(toLength: 52, withPad: " ", startingAt: 0)) \($0.summary)" })
                 .joined(separator: "\n")
         }

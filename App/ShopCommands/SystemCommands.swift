@@ -1,6 +1,7 @@
 import Foundation
 import Mediator
 import NetworkingMediator
+import OrderMediator
 import StorageMediator
 
 /// `routes`, `open`, `doctor` and `interactive`: the app looking at itself.
@@ -12,7 +13,9 @@ enum SystemCommands {
         CommandSpec(
             ["open"], "Open a shop:// URL through the remote entry",
             positionals: [.init(name: "url", required: true)], run: open),
-        CommandSpec(["doctor"], "Check the home: storage statistics and integrity, catalog source", run: doctor),
+        CommandSpec(
+            ["doctor"], "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog",
+            run: doctor),
         CommandSpec(["interactive"], "Read commands line by line from standard input") { _ in
             CommandOutput.message("")
         },
@@ -33,11 +36,13 @@ enum SystemCommands {
                 ])
                 json.append([
                     "target": .string(name), "action": .string(action.name), "remote": .bool(remote),
-                    "async": .bool(action.isAsync), "summary": .string(action.summary), "type": .string(description.typeName),
+                    "async": .bool(action.isAsync), "summary": .string(action.summary),
+                    "type": .string(description.typeName),
                 ])
             }
         }
-        let text = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
+        let text =
+            Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
             + "\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
         return CommandOutput(text: text, json: .array(json))
     }
@@ -62,6 +67,7 @@ enum SystemCommands {
     static func doctor(_ call: Invocation) async throws -> CommandOutput {
         let statistics = try call.mediator.storage.statistics()
         let integrity = try call.mediator.storage.integrityCheck()
+        let audit = try call.mediator.order.audit()
         let configured = call.mediator.context.configuration["goods.catalogURL"]
         let home = call.mediator.context.configuration["home"] ?? "."
         let catalogURL =
@@ -71,26 +77,33 @@ enum SystemCommands {
         let catalogJSON: MediatorValue
         do {
             let probe = try await call.mediator.networking.probe(url: catalogURL)
-            catalogLine = "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
+            catalogLine =
+                "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
             catalogJSON = [
-                "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess), "status": .int(probe.status),
+                "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess),
+                "status": .int(probe.status),
                 "size": .int(probe.sizeBytes),
             ]
         } catch {
             catalogLine = "NOT reachable: \(error)"
             catalogJSON = [
-                "url": .string(catalogURL.absoluteString), "reachable": false, "error": .string(String(describing: error)),
+                "url": .string(catalogURL.absoluteString), "reachable": false,
+                "error": .string(String(describing: error)),
             ]
         }
         var lines = [
             "home:      \(home)",
             "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
             "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
+            "money:     \(audit.orders) orders, \(audit.payments) payments: "
+                + (audit.violations.isEmpty ? "balanced" : "\(audit.violations.count) violations"),
             "catalog:   \(catalogURL.absoluteString) \(catalogLine)",
             "",
             Table.render(
                 header: ["OWNER", "TABLE", "ROWS"],
-                rows: statistics.owners.flatMap { owner in owner.tables.map { [owner.name, $0.name, String($0.rowCount)] } }),
+                rows: statistics.owners.flatMap { owner in
+                    owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
+                }),
         ]
         let launch = call.mediator.context.resolve(LifecycleReport.self)
         if let launch {
@@ -100,9 +113,33 @@ enum SystemCommands {
                     header: ["STARTUP", "MS"],
                     rows: launch.steps.map { [$0.target, String(format: "%.2f", Self.milliseconds($0.duration))] }))
         }
-        if !integrity.ok { lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh") }
+        lines += audit.violations.map { "violation: \($0)" }
+        if !audit.unreconciledGoods.isEmpty {
+            lines.append(
+                "note: stock of goods \(audit.unreconciledGoods.map(String.init).joined(separator: ", ")) predates "
+                    + "reservation tracking and is not reconciled")
+        }
+        if !integrity.ok {
+            lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh")
+        }
         let json: MediatorValue = [
-            "home": .string(home), "healthy": .bool(integrity.ok), "integrity": .array(integrity.messages.map(MediatorValue.string)),
+            "home": .string(home), "healthy": .bool(integrity.ok && audit.violations.isEmpty),
+            "money": [
+                "orders": .int(audit.orders), "payments": .int(audit.payments),
+                "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
+                "violations": .array(
+                    audit.violations.map { violation in
+                        var fields: [String: MediatorValue] = [
+                            "rule": .string(violation.rule), "message": .string(violation.message),
+                            "text": .string(violation.description),
+                        ]
+                        if let id = violation.orderID { fields["orderID"] = .int(id) }
+                        if let id = violation.paymentID { fields["paymentID"] = .int(id) }
+                        if let name = violation.username { fields["username"] = .string(name) }
+                        if let id = violation.goodsID { fields["goodsID"] = .int(id) }
+                        return .object(fields)
+                    }),
+            ], "integrity": .array(integrity.messages.map(MediatorValue.string)),
             "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
             "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
             "startup": .array(
@@ -111,13 +148,19 @@ enum SystemCommands {
                 }),
             "tables": .array(
                 statistics.owners.flatMap { owner in
-                    owner.tables.map { ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)] }
+                    owner.tables.map {
+                        ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)]
+                    }
                 }),
         ]
         guard integrity.ok else {
-            throw ShopError.environment("database integrity check failed: \(integrity.messages.joined(separator: "; "))")
+            throw ShopError.environment(
+                "database integrity check failed: \(integrity.messages.joined(separator: "; "))")
         }
-        return CommandOutput(text: lines.joined(separator: "\n"), json: json)
+        let failure =
+            audit.violations.isEmpty
+            ? nil : ShopError.failed("\(audit.violations.count) money invariant violations (listed above)")
+        return CommandOutput(text: lines.joined(separator: "\n"), json: json, failure: failure)
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

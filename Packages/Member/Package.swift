@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../PaymentMediator"),
+        .package(path: "../MemberMediator"),
     ],
     targets: [
         // The Facade, the points ledger, the level table and the Target-Action adapter.
@@ -23,6 +24,8 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 // Only for the payment event names and the reader of their params.
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
+                // Its own interface: the earning rule is declared there once.
+                .product(name: "MemberMediator", package: "MemberMediator"),
             ]
         ),
         .testTarget(

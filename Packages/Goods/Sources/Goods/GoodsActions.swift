@@ -65,6 +65,17 @@ struct GoodsActions: Sendable {
                 let stock = try facade.release(id: id, quantity: try params.int("quantity"))
                 return .object(["id": .int(id), "stock": .int(stock)])
             },
+            .local("stockLedger", summary: "Every item's stock and reserved units (for reconciliation)") { _ in
+                .object([
+                    "items": .array(
+                        try facade.stockLedger().map {
+                            [
+                                "id": .int($0.id), "stock": .int($0.stock),
+                                "reserved": $0.reserved.map(MediatorValue.int) ?? .null,
+                            ]
+                        })
+                ])
+            },
             .localAsync("seed", summary: "Loads the catalog (url, or the configured/default one); refresh updates") {
                 params in
                 let url = try params.optionalString("url").map(GoodsFacade.catalogURL)

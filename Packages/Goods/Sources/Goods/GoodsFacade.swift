@@ -113,8 +113,8 @@ public final class GoodsFacade: Sendable {
     public func reserve(id: Int, quantity: Int) throws -> Int {
         try Self.check(quantity)
         let changed = try storage.execute(
-            "UPDATE goods_items SET stock = stock - ? WHERE id = ? AND stock >= ?",
-            [SQLValue(quantity), SQLValue(id), SQLValue(quantity)])
+            "UPDATE goods_items SET stock = stock - ?, reserved = reserved + ? WHERE id = ? AND stock >= ?",
+            [SQLValue(quantity), SQLValue(quantity), SQLValue(id), SQLValue(quantity)])
         guard changed == 1 else {
             let available = try stock(id: id)
             throw GoodsError.insufficientStock(id: id, requested: quantity, available: available)
@@ -129,13 +129,25 @@ public final class GoodsFacade: Sendable {
     public func release(id: Int, quantity: Int) throws -> Int {
         try Self.check(quantity)
         let changed = try storage.execute(
-            "UPDATE goods_items SET stock = stock + ? WHERE id = ? AND stock + ? <= ?",
-            [SQLValue(quantity), SQLValue(id), SQLValue(quantity), SQLValue(Self.maxQuantity)])
+            """
+            UPDATE goods_items SET stock = stock + ?, reserved = MAX(reserved - ?, 0)
+            WHERE id = ? AND stock + ? <= ?
+            """,
+            [SQLValue(quantity), SQLValue(quantity), SQLValue(id), SQLValue(quantity), SQLValue(Self.maxQuantity)])
         guard changed == 1 else {
             let current = try stock(id: id)
             throw GoodsError.stockLimitExceeded(id: id, stock: current, adding: quantity)
         }
         return try stock(id: id)
+    }
+
+    /// Every item's stock beside the units its reservations hold, for reconciling stock against orders.
+    ///
+    /// `reserved` is nil for an item whose reservations predate tracking (a database from before it).
+    public func stockLedger() throws -> [(id: Int, stock: Int, reserved: Int?)] {
+        try storage.query("SELECT id, stock, reserved FROM goods_items ORDER BY id").map {
+            (try $0.int("id"), try $0.int("stock"), try $0.optionalInt("reserved"))
+        }
     }
 
     private func stock(id: Int) throws -> Int {
@@ -232,8 +244,9 @@ public final class GoodsFacade: Sendable {
                 let searchText = entry.title.lowercased() + "\n" + description.lowercased()
                 try storage.execute(
                     """
-                    INSERT INTO goods_items (id, sku, title, description, category, price, stock, rating, created_at, search_text)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO goods_items
+                        (id, sku, title, description, category, price, stock, rating, created_at, search_text, reserved)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
                     ON CONFLICT(id) DO UPDATE SET sku = excluded.sku, title = excluded.title,
                         description = excluded.description, category = excluded.category, price = excluded.price,
                         stock = excluded.stock, rating = excluded.rating, search_text = excluded.search_text

@@ -22,6 +22,15 @@ enum GoodsMigrations {
                     search_text TEXT NOT NULL DEFAULT ''
                 );
                 CREATE INDEX goods_items_category ON goods_items(category);
-                """)
+                """),
+        // `reserved` counts the units taken out of stock by reservations and not released, so
+        // stock + reserved is what the item started with and stock can be reconciled against orders.
+        // Rows from before this version get NULL: their past reservations are unknown, and NULL
+        // stays NULL through later updates, so they are reported as not reconcilable, never as wrong.
+        Migration(
+            version: 2,
+            sql: """
+                ALTER TABLE goods_items ADD COLUMN reserved INTEGER CHECK (reserved IS NULL OR reserved >= 0);
+                """),
     ]
 }

@@ -287,7 +287,8 @@ final class Target_GoodsTests: XCTestCase {
         let actions = Dictionary(
             uniqueKeysWithValues: try mediator.describe(target: "Goods").actions.map { ($0.name, $0) })
         XCTAssertEqual(
-            Set(actions.keys), ["list", "categories", "search", "show", "show@member", "reserve", "release", "seed"])
+            Set(actions.keys),
+            ["list", "categories", "search", "show", "show@member", "reserve", "release", "stockLedger", "seed"])
         for name in ["list", "categories", "search", "show", "show@member"] {
             XCTAssertEqual(actions[name]?.isRemote, true, name)
         }

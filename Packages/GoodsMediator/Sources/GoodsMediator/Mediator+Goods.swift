@@ -67,6 +67,21 @@ public struct GoodsCalls: Sendable {
         }
     }
 
+    /// Every item's stock beside the units its reservations hold (for reconciling stock against orders).
+    public func stockLedger() throws -> [GoodsStockLine] {
+        try call {
+            let value = try mediator.perform(target: "Goods", action: "stockLedger")
+            let reader: (MediatorValue) throws -> ResultReader = {
+                try ResultReader($0) { GoodsCallError.unexpectedResult(action: "stockLedger", reason: $0) }
+            }
+            return try reader(value).array("items").map {
+                let line = try reader($0)
+                return GoodsStockLine(
+                    id: try line.int("id"), stock: try line.int("stock"), reserved: try line.optionalInt("reserved"))
+            }
+        }
+    }
+
     /// Puts `quantity` units of item `id` back into stock and returns the new stock.
     ///
     /// - Throws: `GoodsCallError.notFound`, `.invalidRequest`.

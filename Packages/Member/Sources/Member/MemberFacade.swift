@@ -1,4 +1,5 @@
 import Foundation
+import MemberMediator
 import Storage
 
 /// The public face of Member: points earned from payments, levels, discounts and history.
@@ -25,7 +26,7 @@ public final class MemberFacade: Sendable {
     }
 
     /// The points a payment of `amount` minor units earns: one per whole currency unit.
-    public static func points(forAmount amount: Int) -> Int { max(0, amount) / 100 }
+    public static func points(forAmount amount: Int) -> Int { MemberPoints.earned(byAmount: amount) }
 
     /// Trims and lowercases a username, as Account stores it.
     ///
@@ -76,6 +77,23 @@ public final class MemberFacade: Sendable {
                 id: try row.int("id"), paymentID: try row.int("payment_id"), orderRef: try row.string("order_ref"),
                 delta: try row.int("delta"), reason: PointsEntry.Reason(rawValue: try row.string("reason")) ?? .award,
                 at: Date(timeIntervalSince1970: TimeInterval(try row.int64("at"))))
+        }
+    }
+
+    /// Every ledger line of every member, oldest first, for reconciling points against payments.
+    public func ledger() throws -> [(username: String, entry: PointsEntry)] {
+        try storage.query(
+            "SELECT id, username, payment_id, order_ref, delta, reason, at FROM member_ledger ORDER BY id"
+        )
+        .map { row in
+            (
+                try row.string("username"),
+                PointsEntry(
+                    id: try row.int("id"), paymentID: try row.int("payment_id"),
+                    orderRef: try row.string("order_ref"), delta: try row.int("delta"),
+                    reason: PointsEntry.Reason(rawValue: try row.string("reason")) ?? .award,
+                    at: Date(timeIntervalSince1970: TimeInterval(try row.int64("at"))))
+            )
         }
     }
 

@@ -31,6 +31,16 @@ public struct Target_Member: MediatorTarget {
                 let entries = try facade.history(username: username, limit: try params.optionalInt("limit") ?? 100)
                 return .object(["username": .string(username), "entries": .array(entries.map(\.value))])
             },
+            .local("ledger", summary: "Every member's ledger lines, oldest first (for reconciliation)") { _ in
+                .object([
+                    "entries": .array(
+                        try facade.ledger().map { line in
+                            guard case .object(var fields) = line.entry.value else { return line.entry.value }
+                            fields["username"] = .string(line.username)
+                            return .object(fields)
+                        })
+                ])
+            },
             .local("discount", summary: "The discount percent a member's level gives at checkout") { params in
                 let status = try facade.status(username: try params.string("username"))
                 return .object([

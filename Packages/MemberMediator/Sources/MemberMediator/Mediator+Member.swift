@@ -30,6 +30,18 @@ public struct MemberCalls: Sendable {
         }
     }
 
+    /// Every member's ledger lines, oldest first, each with its member (for reconciliation).
+    public func ledger() throws -> [MemberLedgerLine] {
+        try call {
+            let value = try mediator.perform(target: "Member", action: "ledger")
+            let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "ledger", reason: $0) }
+            return try fields.array("entries").map { entry in
+                let line = try ResultReader(entry) { MemberCallError.unexpectedResult(action: "ledger", reason: $0) }
+                return MemberLedgerLine(username: try line.string("username"), entry: try PointsEntry(entry))
+            }
+        }
+    }
+
     /// The discount the member's level gives at checkout, in percent (0, 5 or 10).
     public func discountPercent(username: String) throws -> Int {
         try call {

@@ -31,6 +31,7 @@ extension OrderCollaborators {
                     let receipt = try mediator.get().payment.pay(
                         username: request.username, orderRef: request.orderRef, amount: request.amount, method: method,
                         idempotencyKey: request.idempotencyKey)
+                    try Self.requireObservers(receipt, step: "awarding points for the payment")
                     return PaymentResult(
                         paymentID: receipt.paymentID, succeeded: receipt.status == .succeeded,
                         message: receipt.status.rawValue)
@@ -43,7 +44,40 @@ extension OrderCollaborators {
                     }
                 }
             },
-            refund: { paymentID in _ = try mediator.get().payment.refund(paymentID: paymentID) })
+            refund: { paymentID in
+                let receipt = try mediator.get().payment.refund(paymentID: paymentID)
+                try Self.requireObservers(receipt, step: "taking back the points of the refund")
+            },
+            auditFacts: {
+                let mediator = try mediator.get()
+                let books = try mediator.payment.books()
+                return OrderAuditFacts(
+                    payments: books.payments.map {
+                        .init(
+                            id: $0.paymentID, orderRef: $0.orderRef, username: $0.username,
+                            isWallet: $0.channel == "wallet",
+                            amount: $0.amount, status: .init(rawValue: $0.status.rawValue) ?? .declined,
+                            points: MemberPoints.earned(byAmount: $0.amount))
+                    },
+                    wallets: books.wallets.map {
+                        .init(username: $0.username, balance: $0.balance, toppedUp: $0.toppedUp)
+                    },
+                    points: try mediator.member.ledger().map {
+                        .init(
+                            username: $0.username, paymentID: $0.entry.paymentID, delta: $0.entry.delta,
+                            isAward: $0.entry.reason == .award)
+                    },
+                    stock: try mediator.goods.stockLedger().map {
+                        .init(goodsID: $0.id, stock: $0.stock, reserved: $0.reserved)
+                    })
+            })
+    }
+
+    /// Points move by observers of Payment's events; an observer that failed would leave the
+    /// payment without its points, so the whole unit of work (charge and points) is rolled back.
+    private static func requireObservers(_ receipt: PaymentReceipt, step: String) throws {
+        guard let failure = receipt.observerErrors.first else { return }
+        throw OrderError.collaboratorFailed(step: step, message: "\(failure.observer): \(failure.message)")
     }
 }
 

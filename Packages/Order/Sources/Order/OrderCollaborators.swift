@@ -76,6 +76,8 @@ public struct OrderCollaborators: Sendable {
     public var pay: @Sendable (PaymentRequest) throws -> PaymentResult
     /// Refunds a payment in full.
     public var refund: @Sendable (_ paymentID: Int) throws -> Void
+    /// Every payment, wallet, points line and stock count, for the money audit.
+    public var auditFacts: @Sendable () throws -> OrderAuditFacts
 
     /// Creates the collaborators from closures.
     public init(
@@ -85,7 +87,10 @@ public struct OrderCollaborators: Sendable {
         reserve: @escaping @Sendable (_ goodsID: Int, _ quantity: Int) throws -> Void,
         release: @escaping @Sendable (_ goodsID: Int, _ quantity: Int) throws -> Void,
         pay: @escaping @Sendable (PaymentRequest) throws -> PaymentResult,
-        refund: @escaping @Sendable (_ paymentID: Int) throws -> Void
+        refund: @escaping @Sendable (_ paymentID: Int) throws -> Void,
+        auditFacts: @escaping @Sendable () throws -> OrderAuditFacts = {
+            throw OrderError.collaboratorFailed(step: "auditing", message: "no source of payments, points and stock")
+        }
     ) {
         self.cartLines = cartLines
         self.clearCart = clearCart
@@ -94,5 +99,6 @@ public struct OrderCollaborators: Sendable {
         self.release = release
         self.pay = pay
         self.refund = refund
+        self.auditFacts = auditFacts
     }
 }

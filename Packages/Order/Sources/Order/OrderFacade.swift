@@ -39,13 +39,18 @@ public final class OrderFacade: Sendable {
                 INSERT INTO order_orders (username, status, subtotal, discount_percent, discount, total, created_at, updated_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(username), .text(OrderStatus.pendingPayment.rawValue), SQLValue(subtotal), SQLValue(percent),
-                 SQLValue(discount), SQLValue(subtotal - discount), SQLValue(now), SQLValue(now)])
+                [
+                    .text(username), .text(OrderStatus.pendingPayment.rawValue), SQLValue(subtotal), SQLValue(percent),
+                    SQLValue(discount), SQLValue(subtotal - discount), SQLValue(now), SQLValue(now),
+                ])
             let id = Int(storage.lastInsertRowID)
             for line in lines {
                 try storage.execute(
                     "INSERT INTO order_lines (order_id, goods_id, title, unit_price, quantity) VALUES (?, ?, ?, ?, ?)",
-                    [SQLValue(id), SQLValue(line.goodsID), .text(line.title), SQLValue(line.unitPrice), SQLValue(line.quantity)])
+                    [
+                        SQLValue(id), SQLValue(line.goodsID), .text(line.title), SQLValue(line.unitPrice),
+                        SQLValue(line.quantity),
+                    ])
             }
             try recordChange(id: id, from: nil, to: .pendingPayment, at: now)
             try collaborators.clearCart(username)
@@ -54,36 +59,47 @@ public final class OrderFacade: Sendable {
         return try order(username: username, id: id)
     }
 
-    /// Pays an order awaiting payment; a retry after a crash reuses the same idempotency key.
+    /// Pays an order awaiting payment: the charge, its points and the move to `paid` commit together.
+    ///
+    /// The whole payment is one unit of work: the order is re-read under the database's write lock
+    /// (`BEGIN IMMEDIATE`, so another process's cancel, ship or pay waits), the payment's own
+    /// transaction nests as a savepoint, and the status change commits with it. A crash or an error
+    /// anywhere before the commit leaves no charge, no points and the order pending; a concurrent
+    /// cancel either runs first (then this fails with `invalidTransition`, charging nothing) or
+    /// after (then it refunds). A declined attempt is recorded and the next one uses a new
+    /// idempotency key; a retry after a crash reuses the same one.
     ///
     /// - Throws: `OrderError.paymentDeclined` (the order stays pending), `.invalidTransition`, `.orderNotFound`.
     public func pay(username: String, id: Int, method: OrderCollaborators.PaymentChoice) throws -> OrderRecord {
-        let current = try order(username: username, id: id)
-        guard current.status.canMove(to: .paid) && current.status == .pendingPayment else {
-            throw OrderError.invalidTransition(id: id, from: current.status, to: .paid)
+        let declined: String? = try storage.transaction {
+            let current = try order(username: username, id: id)
+            guard current.status == .pendingPayment else {
+                throw OrderError.invalidTransition(id: id, from: current.status, to: .paid)
+            }
+            let attempts =
+                try storage.queryOne("SELECT payment_attempts FROM order_orders WHERE id = ?", [SQLValue(id)])?
+                .int("payment_attempts") ?? 0
+            let request = OrderCollaborators.PaymentRequest(
+                username: username, orderRef: current.reference, amount: current.total, method: method,
+                idempotencyKey: "\(current.reference)-attempt-\(attempts + 1)")
+            let result = try collaborators.pay(request)
+            guard result.succeeded else {
+                // The decline is kept (Payment recorded it), so the next attempt needs a new key.
+                try storage.execute(
+                    "UPDATE order_orders SET payment_attempts = payment_attempts + 1 WHERE id = ?", [SQLValue(id)])
+                return result.message
+            }
+            try move(id: id, from: .pendingPayment, to: .paid, paymentID: result.paymentID)
+            return nil
         }
-        let attempts = try storage.queryOne("SELECT payment_attempts FROM order_orders WHERE id = ?", [SQLValue(id)])?
-            .int("payment_attempts") ?? 0
-        let request = OrderCollaborators.PaymentRequest(
-            username: username, orderRef: current.reference, amount: current.total, method: method,
-            idempotencyKey: "\(current.reference)-attempt-\(attempts + 1)")
-        let result = try collaborators.pay(request)
-        guard result.succeeded else {
-            try storage.execute(
-                "UPDATE order_orders SET payment_attempts = payment_attempts + 1 WHERE id = ? AND payment_attempts = ?",
-                [SQLValue(id), SQLValue(attempts)])
-            throw OrderError.paymentDeclined(id: id, reason: result.message)
-        }
-        try storage.transaction {
-            let status = try self.status(of: id)
-            if status == .paid { return }
-            guard status == .pendingPayment else { throw OrderError.invalidTransition(id: id, from: status, to: .paid) }
-            try move(id: id, from: status, to: .paid, paymentID: result.paymentID)
-        }
+        if let declined { throw OrderError.paymentDeclined(id: id, reason: declined) }
         return try order(username: username, id: id)
     }
 
     /// Cancels an order that has not shipped: releases its stock and refunds it if it was paid.
+    ///
+    /// One unit of work, like `pay`: the refund, the points taken back, the released stock and the
+    /// move to `cancelled` commit together, with the order re-read under the write lock.
     public func cancel(username: String, id: Int) throws -> OrderRecord {
         try storage.transaction {
             let current = try order(username: username, id: id)
@@ -111,6 +127,21 @@ public final class OrderFacade: Sendable {
         try advance(username: username, id: id, to: .delivered)
     }
 
+    /// Checks every order, payment, wallet, points ledger line and stock count against the money
+    /// invariants (see `OrderInvariants`), from one consistent snapshot of the database.
+    public func audit() throws -> OrderAudit {
+        try storage.transaction {
+            let orders = try storage.query("SELECT id, username FROM order_orders ORDER BY id").map {
+                try order(username: try $0.string("username"), id: try $0.int("id"))
+            }
+            let facts = try collaborators.auditFacts()
+            return OrderAudit(
+                orders: orders.count, payments: facts.payments.count,
+                violations: OrderInvariants.violations(orders: orders, facts: facts),
+                unreconciledGoods: facts.stock.filter { $0.reserved == nil }.map(\.goodsID))
+        }
+    }
+
     /// The user's orders, newest first.
     public func orders(username: String) throws -> [OrderRecord] {
         try storage.query("SELECT id FROM order_orders WHERE username = ? ORDER BY id DESC", [.text(username)])
@@ -121,8 +152,9 @@ public final class OrderFacade: Sendable {
     ///
     /// - Throws: `OrderError.orderNotFound` when it does not exist or belongs to someone else.
     public func order(username: String, id: Int) throws -> OrderRecord {
-        guard let row = try storage.queryOne(
-            "SELECT * FROM order_orders WHERE id = ? AND username = ?", [SQLValue(id), .text(username)])
+        guard
+            let row = try storage.queryOne(
+                "SELECT * FROM order_orders WHERE id = ? AND username = ?", [SQLValue(id), .text(username)])
         else {
             throw OrderError.orderNotFound(id: id)
         }
@@ -138,13 +170,15 @@ public final class OrderFacade: Sendable {
             "SELECT from_status, to_status, at FROM order_history WHERE order_id = ? ORDER BY rowid", [SQLValue(id)]
         ).map {
             OrderRecord.StatusChange(
-                from: try $0.optionalString("from_status").map(Self.status), to: try Self.status(try $0.string("to_status")),
+                from: try $0.optionalString("from_status").map(Self.status),
+                to: try Self.status(try $0.string("to_status")),
                 at: try $0.int("at"))
         }
         return OrderRecord(
             id: id, username: try row.string("username"), status: try Self.status(try row.string("status")),
             subtotal: try row.int("subtotal"), discountPercent: try row.int("discount_percent"),
-            discount: try row.int("discount"), total: try row.int("total"), paymentID: try row.optionalInt("payment_id"),
+            discount: try row.int("discount"), total: try row.int("total"),
+            paymentID: try row.optionalInt("payment_id"),
             createdAt: try row.int("created_at"), lines: lines, history: history)
     }
 
@@ -183,7 +217,9 @@ public final class OrderFacade: Sendable {
     }
 
     private static func status(_ text: String) throws -> OrderStatus {
-        guard let status = OrderStatus(rawValue: text) else { throw OrderError.corruptRecord("unknown status '\(text)'") }
+        guard let status = OrderStatus(rawValue: text) else {
+            throw OrderError.corruptRecord("unknown status '\(text)'")
+        }
         return status
     }
 }

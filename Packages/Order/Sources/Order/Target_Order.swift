@@ -38,6 +38,27 @@ public struct Target_Order: MediatorTarget {
             .local("list", summary: "The user's orders, newest first (username)") { params in
                 .object(["orders": .array(try facade.orders(username: try params.string("username")).map(\.value))])
             },
+            .local(
+                "audit", summary: "Checks every order, payment, wallet, points line and stock count (money invariants)"
+            ) {
+                _ in
+                let audit = try facade.audit()
+                return .object([
+                    "orders": .int(audit.orders), "payments": .int(audit.payments),
+                    "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
+                    "violations": .array(
+                        audit.violations.map { violation in
+                            var fields: [String: MediatorValue] = [
+                                "rule": .string(violation.rule.rawValue), "message": .string(violation.message),
+                            ]
+                            if let id = violation.orderID { fields["orderID"] = .int(id) }
+                            if let id = violation.paymentID { fields["paymentID"] = .int(id) }
+                            if let name = violation.username { fields["username"] = .string(name) }
+                            if let id = violation.goodsID { fields["goodsID"] = .int(id) }
+                            return .object(fields)
+                        }),
+                ])
+            },
             .remote("show", summary: "One order with lines and history (username, id)") { params in
                 try facade.order(username: try params.string("username"), id: try params.int("id")).value
             },
@@ -51,7 +72,8 @@ public struct Target_Order: MediatorTarget {
         case "card":
             return .card(number: try params.string("cardNumber"), expiry: try params.string("expiry"))
         case let other:
-            throw MediatorError.invalidParameter(key: "method", expected: "wallet or card", actual: "String \"\(other)\"")
+            throw MediatorError.invalidParameter(
+                key: "method", expected: "wallet or card", actual: "String \"\(other)\"")
         }
     }
 }
@@ -73,7 +95,10 @@ extension OrderRecord {
                 }),
             "history": .array(
                 history.map {
-                    ["from": $0.from.map { .string($0.rawValue) } ?? .null, "to": .string($0.to.rawValue), "at": .int($0.at)]
+                    [
+                        "from": $0.from.map { .string($0.rawValue) } ?? .null, "to": .string($0.to.rawValue),
+                        "at": .int($0.at),
+                    ]
                 }),
         ])
     }

@@ -18,7 +18,7 @@ final class TargetOrderTests: XCTestCase {
     func testDiscovery_findsTargetOrderWithoutRegistration() throws {
         let description = try mediator().describe(target: "Order")
         XCTAssertEqual(
-            description.actions.map(\.name), ["cancel", "checkout", "deliver", "list", "pay", "ship", "show"])
+            description.actions.map(\.name), ["audit", "cancel", "checkout", "deliver", "list", "pay", "ship", "show"])
     }
 
     func testExposure_onlyShowIsRemoteCallable() throws {
@@ -27,7 +27,8 @@ final class TargetOrderTests: XCTestCase {
     }
 
     func testTarget_withoutStorage_isUnavailableWithClearReason() {
-        XCTAssertThrowsError(try Mediator(context: MediatorContext()).perform(target: "Order", action: "list")) { error in
+        XCTAssertThrowsError(try Mediator(context: MediatorContext()).perform(target: "Order", action: "list")) {
+            error in
             guard case .targetUnavailable(let target, let reason) = error as? MediatorError else {
                 return XCTFail("expected targetUnavailable, got \(error)")
             }
@@ -43,12 +44,19 @@ final class TargetOrderTests: XCTestCase {
             ("show", ["username": "ann"], "missing parameter 'id' (expected Int)"),
             ("show", ["username": "ann", "id": "seven"], "parameter 'id' must be Int, got String \"seven\""),
             ("pay", ["username": "ann", "id": 1], "missing parameter 'method' (expected String)"),
-            ("pay", ["username": "ann", "id": 1, "method": "cash"], "parameter 'method' must be wallet or card, got String \"cash\""),
-            ("pay", ["username": "ann", "id": 1, "method": "card"], "missing parameter 'cardNumber' (expected String)"),
+            (
+                "pay", ["username": "ann", "id": 1, "method": "cash"],
+                "parameter 'method' must be wallet or card, got String \"cash\""
+            ),
+            (
+                "pay", ["username": "ann", "id": 1, "method": "card"],
+                "missing parameter 'cardNumber' (expected String)"
+            ),
             ("cancel", ["id": 1], "missing parameter 'username' (expected String)"),
         ]
         for (action, params, message) in cases {
-            XCTAssertThrowsError(try mediator.perform(target: "Order", action: action, params: params), action) { error in
+            XCTAssertThrowsError(try mediator.perform(target: "Order", action: action, params: params), action) {
+                error in
                 XCTAssertEqual((error as? MediatorError)?.description, message)
             }
         }

@@ -23,7 +23,8 @@ public struct OrderCalls: Sendable {
             return try decode(call.with("method", "wallet").perform())
         case .card(let number, let expiry):
             return try decode(
-                call.with("method", "card").with("cardNumber", .string(number)).with("expiry", .string(expiry)).perform())
+                call.with("method", "card").with("cardNumber", .string(number)).with("expiry", .string(expiry))
+                    .perform())
         }
     }
 
@@ -44,7 +45,9 @@ public struct OrderCalls: Sendable {
 
     /// The user's orders, newest first.
     public func list(username: String) throws -> [OrderSummary] {
-        let value = try mapped { try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)]) }
+        let value = try mapped {
+            try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)])
+        }
         guard case .array(let orders)? = value["orders"] else {
             throw OrderCallError.malformedResult("list: expected {orders: [...]}")
         }
@@ -54,6 +57,11 @@ public struct OrderCalls: Sendable {
     /// One of the user's orders with its lines and history.
     public func show(username: String, id: Int) throws -> OrderSummary {
         try decode(mediator.perform(target: "Order", action: "show", params: Self.params(username, id)))
+    }
+
+    /// Checks every order, payment, wallet, points line and stock count against the money invariants.
+    public func audit() throws -> OrderAuditReport {
+        try OrderAuditReport(decoding: mapped { try mediator.perform(target: "Order", action: "audit") })
     }
 
     private func decode(_ call: @autoclosure () throws -> MediatorValue) throws -> OrderSummary {

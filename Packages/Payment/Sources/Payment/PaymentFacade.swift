@@ -110,6 +110,9 @@ public final class PaymentFacade: Sendable {
         }
         return try storage.transaction {
             try creditWallet(username: username, amount: amount)
+            try storage.execute(
+                "INSERT INTO payment_topups (username, amount, at) VALUES (?, ?, ?)",
+                [.text(username), SQLValue(amount), .integer(timestamp())])
             return try walletBalance(username)
         }
     }
@@ -135,6 +138,30 @@ public final class PaymentFacade: Sendable {
     public func payment(id: Int) throws -> PaymentRecord {
         guard let payment = try record(id: id) else { throw PaymentError.paymentNotFound(id) }
         return payment
+    }
+
+    /// Every payment and every wallet with its top-ups, read in one transaction, for reconciliation.
+    ///
+    /// A wallet's balance must equal `toppedUp` minus its succeeded wallet payments (refunded ones
+    /// were credited back); Order checks that, and the payments against its orders.
+    public func audit() throws -> PaymentAudit {
+        try storage.transaction {
+            let payments = try storage.query("SELECT * FROM payment_payments ORDER BY id").map(Self.record(from:))
+            let wallets = try storage.query(
+                """
+                SELECT u.username AS username, COALESCE(w.balance, 0) AS balance,
+                    COALESCE((SELECT SUM(t.amount) FROM payment_topups t WHERE t.username = u.username), 0) AS topped_up
+                FROM (SELECT username FROM payment_wallets UNION SELECT username FROM payment_topups) AS u
+                LEFT JOIN payment_wallets w ON w.username = u.username
+                ORDER BY u.username
+                """
+            ).map {
+                PaymentAudit.Wallet(
+                    username: try $0.string("username"), balance: try $0.int("balance"),
+                    toppedUp: try $0.int("topped_up"))
+            }
+            return PaymentAudit(payments: payments, wallets: wallets)
+        }
     }
 
     // MARK: Internals

@@ -26,6 +26,27 @@ enum PaymentMigrations {
                     refunded_at     INTEGER
                 );
                 CREATE INDEX payment_payments_by_user ON payment_payments (username, id);
-                """)
+                """),
+        // Every top-up is kept, so a wallet's balance can be reconciled: top-ups minus succeeded,
+        // unrefunded wallet payments. A wallet from before this version gets one opening top-up that
+        // makes its current balance reconcile (at 0: its time is unknown).
+        Migration(
+            version: 2,
+            sql: """
+                CREATE TABLE payment_topups (
+                    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+                    username TEXT    NOT NULL,
+                    amount   INTEGER NOT NULL CHECK (amount > 0),
+                    at       INTEGER NOT NULL
+                );
+                CREATE INDEX payment_topups_by_user ON payment_topups (username, id);
+                INSERT INTO payment_topups (username, amount, at)
+                SELECT opening.username, opening.amount, 0 FROM (
+                    SELECT w.username AS username, w.balance + COALESCE((
+                        SELECT SUM(p.amount) FROM payment_payments p
+                        WHERE p.username = w.username AND p.channel = 'wallet' AND p.status = 'succeeded'), 0) AS amount
+                    FROM payment_wallets w
+                ) AS opening WHERE opening.amount > 0;
+                """),
     ]
 }

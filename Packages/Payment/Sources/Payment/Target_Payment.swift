@@ -61,6 +61,19 @@ public struct Target_Payment: MediatorTarget {
             .local("payment", summary: "One payment by id") { params in
                 .object(Self.value(of: try facade.payment(id: try params.int("paymentID"))))
             },
+            .local("audit", summary: "Every payment and every wallet with its top-ups, for reconciliation") { _ in
+                let audit = try facade.audit()
+                return [
+                    "payments": .array(audit.payments.map { .object(Self.value(of: $0)) }),
+                    "wallets": .array(
+                        audit.wallets.map {
+                            [
+                                "username": .string($0.username), "balance": .int($0.balance),
+                                "toppedUp": .int($0.toppedUp),
+                            ]
+                        }),
+                ]
+            },
             .local("nativeTestCards", summary: "The simulator's documented test card numbers") { _ in
                 [
                     "cards": .array(

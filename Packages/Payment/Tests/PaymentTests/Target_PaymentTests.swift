@@ -76,7 +76,7 @@ final class Target_PaymentTests: XCTestCase {
         let description = try mediator.describe(target: "Payment")
         XCTAssertEqual(
             Set(description.actions.map(\.name)),
-            ["pay", "refund", "topUp", "balance", "payments", "payment", "nativeTestCards"])
+            ["pay", "refund", "topUp", "balance", "payments", "payment", "audit", "nativeTestCards"])
         XCTAssertEqual(description.actions.filter(\.isRemote).map(\.name), [])
     }
 

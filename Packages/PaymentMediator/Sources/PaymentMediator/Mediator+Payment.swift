@@ -79,6 +79,11 @@ public struct PaymentCalls: Sendable {
         return try PaymentReceipt(decoding: result)
     }
 
+    /// Every payment and every wallet with its top-ups, read in one transaction (for reconciliation).
+    public func books() throws -> PaymentBooks {
+        try PaymentBooks(decoding: call { try mediator.perform(target: "Payment", action: "audit") })
+    }
+
     /// The simulator's documented test card numbers.
     public func testCards() throws -> [PaymentTestCard] {
         let result = try call { try mediator.perform(target: "Payment", action: "nativeTestCards") }

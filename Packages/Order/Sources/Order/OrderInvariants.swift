@@ -1,0 +1,205 @@
+/// The money invariants, written once: every order, payment, wallet, points line and stock count
+/// must agree after any interleaving of commands and any crash.
+///
+/// 1. History: an order starts `pendingPayment`, each change is legal and starts where the last one
+///    ended, and the status is where the history ends.
+/// 2. Payments: an order has at most one succeeded (unrefunded) payment, and has one, for its total,
+///    exactly when it is paid, shipped or delivered; `paymentID` names it. A cancelled order has
+///    every succeeded payment refunded. No payment refers to an order that does not exist.
+/// 3. Wallets: balance = top-ups − succeeded wallet payments (refunds were credited back).
+/// 4. Points: each payment's ledger lines net to the points it earns while it stands (0 once
+///    refunded or if declined), with one award at most and a reversal only after a refund; each
+///    member's points equal the points of their paid, not cancelled, orders.
+/// 5. Stock: for each item, the units reserved equal the units of its live (not cancelled) orders,
+///    so stock = initial stock − live units.
+public enum OrderInvariants {
+    /// Every violation in `orders` and `facts`, in the order of the rules above.
+    public static func violations(orders: [OrderRecord], facts: OrderAuditFacts) -> [OrderViolation] {
+        var found: [OrderViolation] = []
+        let paymentsByOrder = Dictionary(grouping: facts.payments, by: \.orderRef)
+        for order in orders { found += history(of: order) }
+        for order in orders { found += payments(of: order, paymentsByOrder[order.reference] ?? []) }
+        let references = Set(orders.map(\.reference))
+        for payment in facts.payments where !references.contains(payment.orderRef) && payment.status != .declined {
+            found.append(
+                OrderViolation(
+                    .payment, paymentID: payment.id, username: payment.username,
+                    "\(payment.status.rawValue) payment of \(payment.amount) for \(payment.orderRef), which is no order"
+                ))
+        }
+        found += wallets(facts)
+        found += points(orders: orders, facts: facts)
+        found += stock(orders: orders, facts: facts)
+        return found
+    }
+
+    static func history(of order: OrderRecord) -> [OrderViolation] {
+        var found: [OrderViolation] = []
+        var reached: OrderStatus?
+        for (step, change) in order.history.enumerated() {
+            if change.from != reached {
+                found.append(
+                    OrderViolation(
+                        .history, orderID: order.id, username: order.username,
+                        "step \(step + 1) starts at \(change.from?.rawValue ?? "nothing") but the order was at \(reached?.rawValue ?? "nothing")"
+                    ))
+            }
+            let legal = change.from.map { $0.canMove(to: change.to) } ?? (change.to == .pendingPayment)
+            if !legal {
+                found.append(
+                    OrderViolation(
+                        .history, orderID: order.id, username: order.username,
+                        "step \(step + 1) moves \(change.from?.rawValue ?? "nothing") → \(change.to.rawValue), which is not allowed"
+                    ))
+            }
+            reached = change.to
+        }
+        if reached != order.status {
+            found.append(
+                OrderViolation(
+                    .history, orderID: order.id, username: order.username,
+                    "status is \(order.status.rawValue) but the history ends at \(reached?.rawValue ?? "nothing")"))
+        }
+        return found
+    }
+
+    static func payments(of order: OrderRecord, _ payments: [OrderAuditFacts.Payment]) -> [OrderViolation] {
+        let standing = payments.filter { $0.status == .succeeded }
+        func violation(_ paymentID: Int?, _ message: String) -> OrderViolation {
+            OrderViolation(.payment, orderID: order.id, paymentID: paymentID, username: order.username, message)
+        }
+        let ids = standing.map { "#\($0.id)" }.joined(separator: ", ")
+        switch order.status {
+        case .paid, .shipped, .delivered:
+            guard let payment = standing.first else {
+                return [
+                    violation(order.paymentID, "is \(order.status.rawValue) but has no succeeded, unrefunded payment")
+                ]
+            }
+            var found: [OrderViolation] = []
+            if standing.count > 1 {
+                found.append(
+                    violation(nil, "has \(standing.count) succeeded, unrefunded payments (\(ids)); one at most"))
+            }
+            if order.paymentID != payment.id {
+                found.append(
+                    violation(
+                        payment.id,
+                        "records payment \(order.paymentID.map { "#\($0)" } ?? "none") but is paid by #\(payment.id)"))
+            }
+            if payment.amount != order.total {
+                found.append(violation(payment.id, "total is \(order.total) but the payment is \(payment.amount)"))
+            }
+            return found
+        case .pendingPayment:
+            return standing.isEmpty ? [] : [violation(standing[0].id, "is pendingPayment but was charged (\(ids))")]
+        case .cancelled:
+            return standing.map {
+                violation($0.id, "is cancelled but payment #\($0.id) of \($0.amount) is not refunded")
+            }
+        }
+    }
+
+    static func wallets(_ facts: OrderAuditFacts) -> [OrderViolation] {
+        var spent: [String: Int] = [:]
+        for payment in facts.payments where payment.isWallet && payment.status == .succeeded {
+            spent[payment.username, default: 0] += payment.amount
+        }
+        var found: [OrderViolation] = []
+        var seen: Set<String> = []
+        for wallet in facts.wallets {
+            seen.insert(wallet.username)
+            let expected = wallet.toppedUp - spent[wallet.username, default: 0]
+            if wallet.balance != expected {
+                found.append(
+                    OrderViolation(
+                        .wallet, username: wallet.username,
+                        "balance is \(wallet.balance) but top-ups \(wallet.toppedUp) − standing wallet payments \(spent[wallet.username, default: 0]) = \(expected)"
+                    ))
+            }
+        }
+        for (username, amount) in spent.sorted(by: { $0.key < $1.key }) where !seen.contains(username) {
+            found.append(
+                OrderViolation(.wallet, username: username, "paid \(amount) from a wallet that was never topped up"))
+        }
+        return found
+    }
+
+    static func points(orders: [OrderRecord], facts: OrderAuditFacts) -> [OrderViolation] {
+        let lines = Dictionary(grouping: facts.points, by: \.paymentID)
+        var found: [OrderViolation] = []
+        for payment in facts.payments {
+            let own = lines[payment.id] ?? []
+            let net = own.reduce(0) { $0 + $1.delta }
+            let awards = own.filter(\.isAward).count
+            let reversals = own.count - awards
+            let expected = payment.status == .succeeded ? payment.points : 0
+            var problems: [String] = []
+            if net != expected { problems.append("its ledger lines net \(net) points, expected \(expected)") }
+            if awards > 1 || reversals > 1 { problems.append("it has \(awards) awards and \(reversals) reversals") }
+            if reversals > 0 && payment.status != .refunded {
+                problems.append("it is reversed but \(payment.status.rawValue)")
+            }
+            if !problems.isEmpty {
+                found.append(
+                    OrderViolation(
+                        .points, paymentID: payment.id, username: payment.username,
+                        "payment for \(payment.orderRef) (\(payment.status.rawValue)): "
+                            + problems.joined(separator: "; ")))
+            }
+        }
+        let known = Set(facts.payments.map(\.id))
+        for line in facts.points where !known.contains(line.paymentID) {
+            found.append(
+                OrderViolation(
+                    .points, paymentID: line.paymentID, username: line.username,
+                    "\(line.delta) points for a payment that does not exist"))
+        }
+        // Each member's points against the orders that earned them.
+        let paymentsByID = Dictionary(facts.payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var earned: [String: Int] = [:]
+        for order in orders where [.paid, .shipped, .delivered].contains(order.status) {
+            earned[order.username, default: 0] += order.paymentID.flatMap { paymentsByID[$0]?.points } ?? 0
+        }
+        var held: [String: Int] = [:]
+        for line in facts.points { held[line.username, default: 0] += line.delta }
+        for username in Set(earned.keys).union(held.keys).sorted() {
+            let points = max(0, held[username, default: 0])
+            let expected = earned[username, default: 0]
+            if points != expected {
+                found.append(
+                    OrderViolation(
+                        .points, username: username,
+                        "holds \(points) points but their paid, not cancelled, orders earn \(expected)"))
+            }
+        }
+        return found
+    }
+
+    static func stock(orders: [OrderRecord], facts: OrderAuditFacts) -> [OrderViolation] {
+        var live: [Int: Int] = [:]
+        for order in orders where order.status != .cancelled {
+            for line in order.lines { live[line.goodsID, default: 0] += line.quantity }
+        }
+        var found: [OrderViolation] = []
+        var seen: Set<Int> = []
+        for item in facts.stock {
+            seen.insert(item.goodsID)
+            guard let reserved = item.reserved else { continue }
+            let units = live[item.goodsID, default: 0]
+            if reserved != units {
+                found.append(
+                    OrderViolation(
+                        .stock, goodsID: item.goodsID,
+                        "\(reserved) units are out of stock for orders but live orders hold \(units) (stock \(item.stock))"
+                    ))
+            }
+        }
+        for (goodsID, units) in live.sorted(by: { $0.key < $1.key }) where !seen.contains(goodsID) {
+            found.append(
+                OrderViolation(
+                    .stock, goodsID: goodsID, "live orders hold \(units) units of an item that does not exist"))
+        }
+        return found
+    }
+}
