@@ -54,8 +54,9 @@ public struct ShopEnvironment: Sendable {
         mediator.declareComponents(components)
         // Links may read only the logged-in user's own cart, orders and points.
         mediator.use(RemoteIdentityGuard(mediator: mediator))
-        mediator.use(LoginGuard(mediator: mediator), for: .target("Order"))
-        mediator.use(LoginGuard(mediator: mediator), for: .target("Payment"))
+        // The money audit (shop doctor) reads the whole home, which its owner may do logged in or not.
+        mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Order/audit"]), for: .target("Order"))
+        mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Payment/audit"]), for: .target("Payment"))
         if let variant = configuration["goods.variant"], !variant.isEmpty {
             do {
                 try mediator.setVariant(variant, for: "Goods")
@@ -86,7 +87,8 @@ public struct ShopEnvironment: Sendable {
     func terminate() async {
         let report = await mediator.send(.terminate)
         for failure in report.failures {
-            let line = "shop: warning: \(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")\n"
+            let line =
+                "shop: warning: \(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
     }

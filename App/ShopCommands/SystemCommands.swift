@@ -115,9 +115,11 @@ enum SystemCommands {
         }
         lines += audit.violations.map { "violation: \($0)" }
         if !audit.unreconciledGoods.isEmpty {
+            let ids = audit.unreconciledGoods.prefix(10).map(String.init).joined(separator: ", ")
+            let more = audit.unreconciledGoods.count > 10 ? " and \(audit.unreconciledGoods.count - 10) more" : ""
             lines.append(
-                "note: stock of goods \(audit.unreconciledGoods.map(String.init).joined(separator: ", ")) predates "
-                    + "reservation tracking and is not reconciled")
+                "note: the stock of \(audit.unreconciledGoods.count) goods (\(ids)\(more)) predates reservation "
+                    + "tracking and is not reconciled")
         }
         if !integrity.ok {
             lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh")
