@@ -237,10 +237,12 @@ extension Mediator {
             do {
                 try middleware.willDispatch(plan.call)
             } catch {
-                let code = (error as? MediatorError)?.code ?? (error as? any DomainError)?.code ?? "stopped"
+                let known: (code: String, kind: ErrorKind)? =
+                    (error as? MediatorError).map { ($0.code, $0.kind) }
+                    ?? (error as? any DomainError).map { ($0.code, $0.kind) }
                 throw .stopped(
-                    middleware: middleware.name, target: plan.call.target, action: plan.call.action, code: code,
-                    message: String(describing: error))
+                    middleware: middleware.name, target: plan.call.target, action: plan.call.action,
+                    code: known?.code ?? "stopped", kind: known?.kind ?? .forbidden, message: String(describing: error))
             }
         }
     }

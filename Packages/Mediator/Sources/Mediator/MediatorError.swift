@@ -1,10 +1,14 @@
-/// An error a component's own action can throw so callers get a stable, machine-readable code.
+/// An error a component's own action can throw so callers get a stable code and its kind.
 ///
 /// Callers never see the component's error type (they do not import the component); they see
-/// `MediatorError.actionFailed` carrying this `code` and the error's description.
+/// `MediatorError.actionFailed` carrying this `code`, `kind` and the error's description. A
+/// component declares its codes once, in its interface package (`ErrorCode`), and its error type
+/// reports them through `CodedError`.
 public protocol DomainError: Error {
-    /// A stable code such as `"outOfStock"`, written once in the component's error type.
+    /// A stable code such as `"outOfStock"`, written once in the component's interface.
     var code: String { get }
+    /// What kind of failure it is: exit codes and remote statuses come from this alone.
+    var kind: ErrorKind { get }
 }
 
 /// Every way a mediator call can fail. Nothing fails silently and nothing traps.
@@ -21,18 +25,20 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case remoteForbidden(target: String, action: String, reason: String)
     /// A remote URL could not be parsed; `url` is shortened for display.
     case invalidURL(url: String, reason: String)
-    /// The action ran and threw; `code` comes from `DomainError` (else `"failed"`).
-    case actionFailed(target: String, action: String, code: String, message: String)
+    /// The action ran and threw; `code` and `kind` come from `DomainError` (else `"failed"`, `unavailable`).
+    case actionFailed(target: String, action: String, code: String, kind: ErrorKind, message: String)
     /// An async-only action was called through the synchronous entry.
     case requiresAsync(target: String, action: String)
     /// A service the target needs was not put into the context.
     case serviceMissing(service: String)
     /// The target type was found but could not be created.
     case targetUnavailable(target: String, reason: String)
-    /// A middleware stopped the call before it ran.
-    case stopped(middleware: String, target: String, action: String, code: String, message: String)
+    /// A middleware stopped the call before it ran (kind `forbidden` unless its error says otherwise).
+    case stopped(middleware: String, target: String, action: String, code: String, kind: ErrorKind, message: String)
     /// The mediator was configured with something it cannot honour (unknown variant, rewrite loop, ...).
     case invalidConfiguration(reason: String)
+    /// The action answered with a value that does not decode into the caller's type: a broken contract.
+    case malformedResult(target: String, action: String, path: String, reason: String)
 
     /// A stable, short name for the case, for scripts and logs.
     public var code: String {
@@ -43,12 +49,25 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidParameter: return "invalidParameter"
         case .remoteForbidden: return "remoteForbidden"
         case .invalidURL: return "invalidURL"
-        case .actionFailed(_, _, let code, _): return code
+        case .actionFailed(_, _, let code, _, _): return code
         case .requiresAsync: return "requiresAsync"
         case .serviceMissing: return "serviceMissing"
         case .targetUnavailable: return "targetUnavailable"
-        case .stopped(_, _, _, let code, _): return code
+        case .stopped(_, _, _, let code, _, _): return code
         case .invalidConfiguration: return "invalidConfiguration"
+        case .malformedResult: return "malformedResult"
+        }
+    }
+
+    /// What kind of failure this is; the CLI's exit code and the remote status come from it alone.
+    public var kind: ErrorKind {
+        switch self {
+        case .targetNotFound, .actionNotFound: return .notFound
+        case .missingParameter, .invalidParameter, .invalidURL: return .invalid
+        case .remoteForbidden: return .forbidden
+        case .actionFailed(_, _, _, let kind, _), .stopped(_, _, _, _, let kind, _): return kind
+        case .requiresAsync, .serviceMissing, .targetUnavailable, .invalidConfiguration, .malformedResult:
+            return .unavailable
         }
     }
 
@@ -75,7 +94,7 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
             return "remote call to \(target)/\(action) is forbidden: \(reason)"
         case .invalidURL(let url, let reason):
             return "invalid URL \(url.debugDescription): \(reason)"
-        case .actionFailed(_, _, _, let message):
+        case .actionFailed(_, _, _, _, let message):
             return message
         case .requiresAsync(let target, let action):
             return "\(target)/\(action) is asynchronous; call it with 'await'"
@@ -83,17 +102,21 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no \(service) in the mediator context; the app must provide one at launch"
         case .targetUnavailable(let target, let reason):
             return "target '\(target)' could not start: \(reason)"
-        case .stopped(let middleware, _, _, _, let message):
+        case .stopped(let middleware, _, _, _, _, let message):
             return "\(message) (stopped by \(middleware))"
         case .invalidConfiguration(let reason):
             return "invalid mediator configuration: \(reason)"
+        case .malformedResult(let target, let action, let path, let reason):
+            return "\(target)/\(action) answered with an unexpected result: \(path.isEmpty ? "" : "\(path): ")\(reason)"
         }
     }
 
     /// Wraps any error thrown inside a dispatch: mediator errors pass through unchanged.
     static func wrapping(_ error: any Error, target: String, action: String) -> MediatorError {
         if let mediatorError = error as? MediatorError { return mediatorError }
-        let code = (error as? any DomainError)?.code ?? "failed"
-        return .actionFailed(target: target, action: action, code: code, message: String(describing: error))
+        let domain = error as? any DomainError
+        return .actionFailed(
+            target: target, action: action, code: domain?.code ?? "failed", kind: domain?.kind ?? .unavailable,
+            message: String(describing: error))
     }
 }

@@ -1,8 +1,8 @@
 /// A step in the ordered chain around every dispatch, on both entries.
 ///
 /// `willDispatch` runs before the action, in registration order, and may stop the call by
-/// throwing (the caller gets `MediatorError.stopped`, with the error's `DomainError.code` if it has
-/// one). `didDispatch` runs after every call it matched, stopped ones included, in reverse order.
+/// throwing (the caller gets `MediatorError.stopped`, with the error's `DomainError` code and kind
+/// if it has them, else code `stopped` and kind `forbidden`). `didDispatch` runs after every call it matched, stopped ones included, in reverse order.
 public protocol Middleware: Sendable {
     /// A name for messages and removal.
     var name: String { get }

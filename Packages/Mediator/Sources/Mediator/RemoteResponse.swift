@@ -1,7 +1,7 @@
 /// What the remote entry answers: an HTTP-style status, the value, and the error if any.
 public struct RemoteResponse: Sendable {
-    /// 200 success; 400 bad URL or params; 403 forbidden or stopped; 404 not found; 422 the action
-    /// failed; 500 the app is misconfigured.
+    /// 200 success, else the status of the error's kind (`ErrorKind.remoteStatus`): 400 invalid,
+    /// 404 not found, 422 refused by a rule, 403 forbidden, 409 conflict, 503 unavailable.
     public let status: Int
     /// The action's value, or a not-found handler's answer (with status 404).
     public let value: MediatorValue
@@ -16,13 +16,5 @@ public struct RemoteResponse: Sendable {
     }
 
     /// The status the remote entry gives for `error`.
-    public static func status(for error: MediatorError) -> Int {
-        switch error {
-        case .invalidURL, .missingParameter, .invalidParameter: return 400
-        case .remoteForbidden, .stopped: return 403
-        case .targetNotFound, .actionNotFound: return 404
-        case .actionFailed: return 422
-        case .requiresAsync, .serviceMissing, .targetUnavailable, .invalidConfiguration: return 500
-        }
-    }
+    public static func status(for error: MediatorError) -> Int { error.kind.remoteStatus }
 }

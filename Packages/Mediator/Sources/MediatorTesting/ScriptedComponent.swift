@@ -81,9 +81,14 @@ public final class ScriptedComponent: Sendable {
     }
 
     /// Makes `action` fail as a component's `DomainError` would: callers get
-    /// `MediatorError.actionFailed` with this `code` and `message`.
-    public func fail(_ action: String, code: String, message: String) {
-        fail(action, with: ScriptedError.failure(code: code, message: message))
+    /// `MediatorError.actionFailed` with this `code`, `kind` and `message`.
+    public func fail(_ action: String, code: String, kind: ErrorKind = .refused, message: String) {
+        fail(action, with: ScriptedError.failure(code: code, kind: kind, message: message))
+    }
+
+    /// Makes `action` fail with one of the component's declared codes (its kind comes with it).
+    public func fail<Code: ErrorCode>(_ action: String, code: Code, message: String) {
+        fail(action, code: code.rawValue, kind: code.kind, message: message)
     }
 
     /// Makes `action` throw `error`; a `MediatorError` reaches the caller unchanged, any other error
@@ -105,9 +110,9 @@ public final class ScriptedComponent: Sendable {
         scriptEveryAction { _ in value }
     }
 
-    /// Makes every action without a script of its own fail with `code` and `message`.
-    public func fail(code: String, message: String) {
-        fail(with: ScriptedError.failure(code: code, message: message))
+    /// Makes every action without a script of its own fail with `code`, `kind` and `message`.
+    public func fail(code: String, kind: ErrorKind = .refused, message: String) {
+        fail(with: ScriptedError.failure(code: code, kind: kind, message: message))
     }
 
     /// Makes every action without a script of its own throw `error`.

@@ -66,7 +66,7 @@ import Testing
             report.failures.first?.error
                 == .actionFailed(
                     target: "Echo", action: "lifecycle.login", code: "lifecycleFailed",
-                    message: "Echo failed to handle login"))
+                    kind: .unavailable, message: "Echo failed to handle login"))
     }
 
     @Test func aComponentThatCannotStart_isAReportedFailure() async {

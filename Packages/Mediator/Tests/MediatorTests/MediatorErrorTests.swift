@@ -8,6 +8,7 @@ import Testing
         let name = "loginGuard"
         struct LoginRequired: DomainError, CustomStringConvertible {
             var code: String { "loginRequired" }
+            var kind: ErrorKind { .forbidden }
             var description: String { "log in first" }
         }
         func willDispatch(_ call: DispatchCall) throws { throw LoginRequired() }
@@ -78,7 +79,7 @@ import Testing
     @Test func actionFailed_carriesTheDomainErrorsCodeAndMessage() {
         let error = capture { try Mediator().perform(target: "Echo", action: "fail", params: ["item": "tea"]) }
         #expect(
-            error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", message: "'tea' is out of stock")
+            error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", kind: .refused, message: "'tea' is out of stock")
         )
         #expect(error?.description == "'tea' is out of stock")
         #expect(error?.code == "outOfStock")
@@ -91,7 +92,7 @@ import Testing
             #expect(
                 error
                     == .actionFailed(
-                        target: "Echo", action: "fail", code: "outOfStock", message: "'ink' is out of stock"))
+                        target: "Echo", action: "fail", code: "outOfStock", kind: .refused, message: "'ink' is out of stock"))
         }
         #expect(
             capture { try mediator.perform(target: "Echo", action: "add", params: ["a": 1]) }
@@ -100,7 +101,7 @@ import Testing
 
     @Test func actionFailed_withoutDomainCode_usesFailed() {
         let error = capture { try Mediator().perform(target: "Echo", action: "failPlain") }
-        #expect(error == .actionFailed(target: "Echo", action: "failPlain", code: "failed", message: "plain failure"))
+        #expect(error == .actionFailed(target: "Echo", action: "failPlain", code: "failed", kind: .unavailable, message: "plain failure"))
     }
 
     @Test func requiresAsync_whenAnAsyncActionIsPerformedSynchronously() {
@@ -141,7 +142,7 @@ import Testing
             error
                 == .stopped(
                     middleware: "loginGuard", target: "Echo", action: "localOnly", code: "loginRequired",
-                    message: "log in first"))
+                    kind: .forbidden, message: "log in first"))
         #expect(error?.description == "log in first (stopped by loginGuard)")
         #expect(error?.code == "loginRequired")
     }
@@ -163,11 +164,15 @@ import Testing
             (.invalidURL(url: "u", reason: "r"), 400), (.missingParameter(key: "k", expected: "Int"), 400),
             (.invalidParameter(key: "k", expected: "Int", actual: "x"), 400),
             (.remoteForbidden(target: "T", action: "a", reason: "r"), 403),
-            (.stopped(middleware: "m", target: "T", action: "a", code: "c", message: "m"), 403),
+            (.stopped(middleware: "m", target: "T", action: "a", code: "c", kind: .forbidden, message: "m"), 403),
             (.targetNotFound(target: "T"), 404), (.actionNotFound(target: "T", action: "a"), 404),
-            (.actionFailed(target: "T", action: "a", code: "c", message: "m"), 422),
-            (.requiresAsync(target: "T", action: "a"), 500), (.serviceMissing(service: "S"), 500),
-            (.targetUnavailable(target: "T", reason: "r"), 500), (.invalidConfiguration(reason: "r"), 500),
+            (.actionFailed(target: "T", action: "a", code: "c", kind: .refused, message: "m"), 422),
+            (.actionFailed(target: "T", action: "a", code: "c", kind: .conflict, message: "m"), 409),
+            (.actionFailed(target: "T", action: "a", code: "c", kind: .notFound, message: "m"), 404),
+            (.stopped(middleware: "m", target: "T", action: "a", code: "c", kind: .unavailable, message: "m"), 503),
+            (.requiresAsync(target: "T", action: "a"), 503), (.serviceMissing(service: "S"), 503),
+            (.targetUnavailable(target: "T", reason: "r"), 503), (.invalidConfiguration(reason: "r"), 503),
+            (.malformedResult(target: "T", action: "a", path: "items[0].id", reason: "missing"), 503),
         ]
         for (error, status) in cases {
             #expect(RemoteResponse.status(for: error) == status, "\(error.code)")
@@ -178,7 +183,7 @@ import Testing
         let context = MediatorContext()
         let mediator = remoteMediator(context: context)
         #expect(await mediator.open("shop://Echo/greet").status == 400)
-        #expect(await mediator.open("shop://Broken/status").status == 500)
+        #expect(await mediator.open("shop://Broken/status").status == 503)
         let failed = await mediator.open("shop://Echo/double?x=zz")
         #expect(failed.status == 400)
         #expect(failed.value == .null)

@@ -39,6 +39,7 @@ import Testing
 
     struct LoginRequired: DomainError, CustomStringConvertible {
         var code: String { "loginRequired" }
+        var kind: ErrorKind { .forbidden }
         var description: String { "log in first" }
     }
 
@@ -101,7 +102,7 @@ import Testing
             error
                 == .stopped(
                     middleware: "guard", target: "Echo", action: "record", code: "loginRequired",
-                    message: "log in first"))
+                    kind: .forbidden, message: "log in first"))
         #expect(error?.code == "loginRequired")
         // The action never ran (it would have logged "Echo.record t"); the inner middleware never saw it
         // before the stop, and every middleware saw the failure afterwards.
@@ -119,7 +120,7 @@ import Testing
         plain.use(Recorder(name: "plain", log: log, refusal: PlainRefusal()))
         #expect(
             capture { try plain.perform(target: "Echo", action: "localOnly") }
-                == .stopped(middleware: "plain", target: "Echo", action: "localOnly", code: "stopped", message: "no"))
+                == .stopped(middleware: "plain", target: "Echo", action: "localOnly", code: "stopped", kind: .forbidden, message: "no"))
         let typed = Mediator()
         typed.use(Recorder(name: "typed", log: log, refusal: MediatorError.serviceMissing(service: "Session")))
         #expect(capture { try typed.perform(target: "Echo", action: "localOnly") }?.code == "serviceMissing")

@@ -74,20 +74,20 @@ import Testing
         #expect(try mediator.perform(target: "Goods", action: "show") == "just show")
         #expect(
             capture { try mediator.perform(target: "Goods", action: "list") }
-                == .actionFailed(target: "Goods", action: "list", code: "busy", message: "try later"))
+                == .actionFailed(target: "Goods", action: "list", code: "busy", kind: .refused, message: "try later"))
     }
 
     @Test func respond_computesTheAnswerFromTheParams() throws {
         let mediator = goods.mediator()
         goods.respond(to: "show") { params in
             let id = try params.int("id")
-            if id == 404 { throw ScriptedError.failure(code: "notFound", message: "no item \(id)") }
+            if id == 404 { throw ScriptedError.failure(code: "notFound", kind: .notFound, message: "no item \(id)") }
             return ["id": .int(id)]
         }
         #expect(try mediator.perform(target: "Goods", action: "show", params: ["id": "7"]) == ["id": 7])
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show", params: ["id": 404]) }
-                == .actionFailed(target: "Goods", action: "show", code: "notFound", message: "no item 404"))
+                == .actionFailed(target: "Goods", action: "show", code: "notFound", kind: .notFound, message: "no item 404"))
         // A mediator error from reading params reaches the caller as is, as with real targets.
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show") }
@@ -106,11 +106,11 @@ import Testing
 
     @Test func fail_withCodeAndMessage_reachesTheCallerAsActionFailed() throws {
         let mediator = goods.mediator()
-        goods.fail("show", code: "notFound", message: "no goods item with id 9")
+        goods.fail("show", code: "notFound", kind: .notFound, message: "no goods item with id 9")
         let error = capture { try mediator.perform(target: "Goods", action: "show", params: ["id": 9]) }
         #expect(
             error
-                == .actionFailed(target: "Goods", action: "show", code: "notFound", message: "no goods item with id 9"))
+                == .actionFailed(target: "Goods", action: "show", code: "notFound", kind: .notFound, message: "no goods item with id 9"))
         #expect(error?.code == "notFound")
         #expect(error?.description == "no goods item with id 9")
         #expect(goods.calls == [.init(action: "show", params: ["id": 9])], "a failed call is recorded")
@@ -125,12 +125,12 @@ import Testing
         goods.fail("show", with: Plain())
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show") }
-                == .actionFailed(target: "Goods", action: "show", code: "failed", message: "plain trouble"))
+                == .actionFailed(target: "Goods", action: "show", code: "failed", kind: .unavailable, message: "plain trouble"))
         goods.fail("show", with: MediatorError.invalidParameter(key: "id", expected: "Int", actual: "Bool true"))
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show") }
                 == .invalidParameter(key: "id", expected: "Int", actual: "Bool true"))
-        goods.fail(with: ScriptedError.failure(code: "storageBusy", message: "database is locked"))
+        goods.fail(with: ScriptedError.failure(code: "storageBusy", kind: .unavailable, message: "database is locked"))
         #expect(capture { try mediator.perform(target: "Goods", action: "list") }?.code == "storageBusy")
     }
 
@@ -152,7 +152,7 @@ import Testing
         #expect(
             error
                 == .actionFailed(
-                    target: "Goods", action: "seed", code: "invalidCatalogItem", message: "item #3 is invalid"))
+                    target: "Goods", action: "seed", code: "invalidCatalogItem", kind: .refused, message: "item #3 is invalid"))
     }
 
     @Test func describe_showsTheDeclaredFlags_andTheScriptedTargetType() throws {
@@ -271,7 +271,7 @@ import Testing
     }
 
     @Test func scriptedError_codesAndMessagesSayWhatToFix() {
-        let failure = ScriptedError.failure(code: "outOfStock", message: "tea is sold out")
+        let failure = ScriptedError.failure(code: "outOfStock", kind: .refused, message: "tea is sold out")
         #expect(failure.code == "outOfStock")
         #expect(failure.description == "tea is sold out")
         #expect(ScriptedError.duplicateName("Goods").code == "duplicateScriptedName")

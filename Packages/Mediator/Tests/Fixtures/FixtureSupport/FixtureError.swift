@@ -15,6 +15,14 @@ public enum FixtureError: DomainError, CustomStringConvertible, Equatable {
         }
     }
 
+    /// Sold out is a business refusal; a failed handler leaves the component unavailable.
+    public var kind: ErrorKind {
+        switch self {
+        case .outOfStock: return .refused
+        case .lifecycleFailed: return .unavailable
+        }
+    }
+
     /// A message a person can act on.
     public var description: String {
         switch self {
