@@ -1,7 +1,8 @@
+import CartMediator
 import Mediator
 
 /// Why a cart operation was refused; nothing in the cart changes when one is thrown.
-public enum CartError: DomainError, Equatable, Sendable, CustomStringConvertible {
+public enum CartError: CodedError, Equatable, Sendable, CustomStringConvertible {
     /// The username is empty or only whitespace.
     case invalidUsername
     /// The goods id is not a positive integer.
@@ -17,16 +18,16 @@ public enum CartError: DomainError, Equatable, Sendable, CustomStringConvertible
     /// The user's cart has no line for this goods id.
     case lineNotFound(goodsID: Int)
 
-    /// A stable code for callers across the mediator.
-    public var code: String {
+    /// The code callers see, declared with its kind in `CartMediator`.
+    public var errorCode: CartErrorCode {
         switch self {
-        case .invalidUsername: return "invalidUsername"
-        case .invalidGoodsID: return "invalidGoodsID"
-        case .emptyTitle: return "emptyTitle"
-        case .invalidPrice: return "invalidPrice"
-        case .invalidQuantity: return "invalidQuantity"
-        case .quantityLimit: return "quantityLimit"
-        case .lineNotFound: return "lineNotFound"
+        case .invalidUsername: return .invalidUsername
+        case .invalidGoodsID: return .invalidGoodsID
+        case .emptyTitle: return .emptyTitle
+        case .invalidPrice: return .invalidPrice
+        case .invalidQuantity: return .invalidQuantity
+        case .quantityLimit: return .quantityLimit
+        case .lineNotFound: return .lineNotFound
         }
     }
 

@@ -1,3 +1,4 @@
+import CartMediator
 import Foundation
 import Storage
 
@@ -28,7 +29,7 @@ public final class CartFacade: Sendable {
     ///   or a validation error.
     @discardableResult
     public func add(username: String, goodsID: Int, title: String, unitPrice: Int, quantity: Int = 1) throws
-        -> CartItem
+        -> CartLine
     {
         let username = try Self.checkedUsername(username)
         try Self.check(goodsID: goodsID)
@@ -65,7 +66,7 @@ public final class CartFacade: Sendable {
     ///
     /// - Throws: `CartError.invalidQuantity` or `.lineNotFound`.
     @discardableResult
-    public func updateQuantity(username: String, goodsID: Int, quantity: Int) throws -> CartItem {
+    public func updateQuantity(username: String, goodsID: Int, quantity: Int) throws -> CartLine {
         let username = try Self.checkedUsername(username)
         try Self.check(goodsID: goodsID)
         try Self.check(quantity: quantity)
@@ -103,7 +104,7 @@ public final class CartFacade: Sendable {
     }
 
     /// The user's cart, oldest line first, with totals.
-    public func contents(username: String) throws -> CartContents {
+    public func contents(username: String) throws -> CartSummary {
         let username = try Self.checkedUsername(username)
         let rows = try storage.query(
             """
@@ -111,7 +112,7 @@ public final class CartFacade: Sendable {
             WHERE username = ? ORDER BY added_at, goods_id
             """,
             [.text(username)])
-        return CartContents(username: username, items: try rows.map(Self.item))
+        return CartSummary(username: username, lines: try rows.map(Self.item))
     }
 
     /// The number of units in the user's cart (the sum of line quantities).
@@ -124,7 +125,7 @@ public final class CartFacade: Sendable {
 
     // MARK: Internals
 
-    private func line(username: String, goodsID: Int) throws -> CartItem? {
+    private func line(username: String, goodsID: Int) throws -> CartLine? {
         try storage.queryOne(
             """
             SELECT goods_id, title, unit_price, quantity, added_at FROM cart_lines
@@ -134,8 +135,8 @@ public final class CartFacade: Sendable {
         ).map(Self.item)
     }
 
-    private static func item(_ row: Row) throws -> CartItem {
-        CartItem(
+    private static func item(_ row: Row) throws -> CartLine {
+        CartLine(
             goodsID: try row.int("goods_id"), title: try row.string("title"), unitPrice: try row.int("unit_price"),
             quantity: try row.int("quantity"),
             addedAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("added_at"))))

@@ -1,3 +1,4 @@
+import CartMediator
 import Foundation
 import Mediator
 import Storage
@@ -16,61 +17,39 @@ public struct Target_Cart: MediatorTarget {
             storage: try context.require(StorageFacade.self), now: { context.clock.now() })
     }
 
-    /// The actions Cart answers.
+    /// The actions Cart answers; results are `CartMediator`'s wire types.
     public var actions: [Action] {
         [
             .remote("show", summary: "A user's cart lines with line totals, item count and total") { params in
-                Self.value(of: try facade.contents(username: try params.string("username")))
+                try MediatorValue(encoding: try facade.contents(username: try params.string("username")))
             },
             .local("add", summary: "Adds units of a goods (grows an existing line, at most 99)") { params in
-                Self.value(
-                    of: try facade.add(
+                try MediatorValue(
+                    encoding: try facade.add(
                         username: try params.string("username"), goodsID: try params.int("goodsID"),
                         title: try params.string("title"), unitPrice: try params.int("unitPrice"),
                         quantity: try params.optionalInt("quantity") ?? 1))
             },
             .local("update", summary: "Sets a line's quantity (1...99)") { params in
-                Self.value(
-                    of: try facade.updateQuantity(
+                try MediatorValue(
+                    encoding: try facade.updateQuantity(
                         username: try params.string("username"), goodsID: try params.int("goodsID"),
                         quantity: try params.int("quantity")))
             },
-            .local("remove", summary: "Removes one line") { params in
+            .local("remove", summary: "Removes one line; answers the cart after it") { params in
                 let username = try params.string("username")
-                let goodsID = try params.int("goodsID")
-                try facade.remove(username: username, goodsID: goodsID)
-                return ["username": .string(username), "goodsID": .int(goodsID), "removed": true]
+                try facade.remove(username: username, goodsID: try params.int("goodsID"))
+                return try MediatorValue(encoding: try facade.contents(username: username))
             },
-            .local("nativeClear", summary: "Empties a user's cart (checkout)") { params in
+            .local("nativeClear", summary: "Empties a user's cart (checkout); answers the lines removed") { params in
                 let username = try params.string("username")
-                let removed = try facade.clear(username: username)
-                return ["username": .string(username), "removedLines": .int(removed)]
+                return try MediatorValue(encoding: CartCount(username: username, count: try facade.clear(username: username)))
             },
             .remote("count", summary: "The number of units in a user's cart") { params in
                 let username = try params.string("username")
-                return ["username": .string(username), "itemCount": .int(try facade.itemCount(username: username))]
+                return try MediatorValue(
+                    encoding: CartCount(username: username, count: try facade.itemCount(username: username)))
             },
-        ]
-    }
-
-    static func value(of item: CartItem) -> MediatorValue {
-        [
-            "goodsID": .int(item.goodsID),
-            "title": .string(item.title),
-            "unitPrice": .int(item.unitPrice),
-            "quantity": .int(item.quantity),
-            "lineTotal": .int(item.lineTotal),
-            "addedAt": .int(Int(item.addedAt.timeIntervalSince1970)),
-        ]
-    }
-
-    static func value(of contents: CartContents) -> MediatorValue {
-        [
-            "username": .string(contents.username),
-            "lines": .array(contents.items.map(value(of:))),
-            "lineCount": .int(contents.items.count),
-            "itemCount": .int(contents.itemCount),
-            "total": .int(contents.total),
         ]
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
-import Mediator
 
-/// One line of a cart as a caller sees it.
-public struct CartLine: Sendable, Equatable {
+/// One line of a user's cart: a goods id with the title and unit price captured when it was added.
+public struct CartLine: Sendable, Equatable, Codable {
     /// The goods id the line is for.
     public let goodsID: Int
     /// The title captured when the goods was added.
@@ -16,22 +15,13 @@ public struct CartLine: Sendable, Equatable {
     /// When the line was first added.
     public let addedAt: Date
 
-    /// Creates a line (for callers' tests and previews).
-    public init(goodsID: Int, title: String, unitPrice: Int, quantity: Int, lineTotal: Int, addedAt: Date) {
+    /// Creates a line; the line total is computed.
+    public init(goodsID: Int, title: String, unitPrice: Int, quantity: Int, addedAt: Date) {
         self.goodsID = goodsID
         self.title = title
         self.unitPrice = unitPrice
         self.quantity = quantity
-        self.lineTotal = lineTotal
+        self.lineTotal = unitPrice * quantity
         self.addedAt = addedAt
-    }
-
-    init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, label: "cart line", error: CartCallError.malformedResult)
-        self.init(
-            goodsID: try fields.int("goodsID"), title: try fields.string("title"),
-            unitPrice: try fields.int("unitPrice"),
-            quantity: try fields.int("quantity"), lineTotal: try fields.int("lineTotal"),
-            addedAt: try fields.date("addedAt"))
     }
 }

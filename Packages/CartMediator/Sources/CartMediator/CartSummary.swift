@@ -1,7 +1,5 @@
-import Mediator
-
-/// A user's cart as a caller sees it: its lines, oldest first, and the totals.
-public struct CartSummary: Sendable, Equatable {
+/// A user's whole cart: its lines, oldest first, and the totals computed from them.
+public struct CartSummary: Sendable, Equatable, Codable {
     /// The cart's owner.
     public let username: String
     /// The lines, oldest first.
@@ -11,21 +9,14 @@ public struct CartSummary: Sendable, Equatable {
     /// The sum of the line totals, in minor units.
     public let total: Int
 
-    /// Creates a summary (for callers' tests and previews).
-    public init(username: String, lines: [CartLine], itemCount: Int, total: Int) {
+    /// Creates a cart; the totals are computed from the lines.
+    public init(username: String, lines: [CartLine]) {
         self.username = username
         self.lines = lines
-        self.itemCount = itemCount
-        self.total = total
+        self.itemCount = lines.reduce(0) { $0 + $1.quantity }
+        self.total = lines.reduce(0) { $0 + $1.lineTotal }
     }
 
     /// Whether the cart has no lines.
     public var isEmpty: Bool { lines.isEmpty }
-
-    init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, label: "cart", error: CartCallError.malformedResult)
-        self.init(
-            username: try fields.string("username"), lines: try fields.array("lines").map(CartLine.init(decoding:)),
-            itemCount: try fields.int("itemCount"), total: try fields.int("total"))
-    }
 }

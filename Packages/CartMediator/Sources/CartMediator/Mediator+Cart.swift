@@ -7,16 +7,17 @@ extension Mediator {
 
 /// Typed calls to Cart: the only caller-side place that spells Cart's target and action names.
 ///
-/// Cart's own failures arrive as `CartCallError`; other mediator failures as `MediatorError`.
+/// Cart's own failures arrive as `CartFailure`; other mediator failures as `MediatorError`.
 public struct CartCalls: Sendable {
-    let mediator: Mediator
+    let cart: ComponentClient<CartErrorCode>
+
+    init(mediator: Mediator) {
+        cart = ComponentClient(mediator, target: "Cart")
+    }
 
     /// The user's cart with line totals, item count and total.
     public func show(username: String) throws -> CartSummary {
-        let result = try call {
-            try mediator.perform(target: "Cart", action: "show", params: ["username": .string(username)])
-        }
-        return try CartSummary(decoding: result)
+        try cart.call(action: "show", ["username": .string(username)])
     }
 
     /// Adds `quantity` units of a goods (an existing line grows; a line holds at most 99).
@@ -26,11 +27,12 @@ public struct CartCalls: Sendable {
     public func add(username: String, goodsID: Int, title: String, unitPrice: Int, quantity: Int = 1) throws
         -> CartLine
     {
-        let params: Params = [
-            "username": .string(username), "goodsID": .int(goodsID), "title": .string(title),
-            "unitPrice": .int(unitPrice), "quantity": .int(quantity),
-        ]
-        return try CartLine(decoding: call { try mediator.perform(target: "Cart", action: "add", params: params) })
+        try cart.call(
+            action: "add",
+            [
+                "username": .string(username), "goodsID": .int(goodsID), "title": .string(title),
+                "unitPrice": .int(unitPrice), "quantity": .int(quantity),
+            ])
     }
 
     /// Sets a line's quantity (1...99; use `remove` to drop a line).
@@ -38,38 +40,26 @@ public struct CartCalls: Sendable {
     /// - Returns: the line after the change.
     @discardableResult
     public func update(username: String, goodsID: Int, quantity: Int) throws -> CartLine {
-        let params: Params = ["username": .string(username), "goodsID": .int(goodsID), "quantity": .int(quantity)]
-        return try CartLine(decoding: call { try mediator.perform(target: "Cart", action: "update", params: params) })
+        try cart.call(
+            action: "update", ["username": .string(username), "goodsID": .int(goodsID), "quantity": .int(quantity)])
     }
 
-    /// Removes one line; throws `CartCallError.lineNotFound` when there is none.
-    public func remove(username: String, goodsID: Int) throws {
-        let params: Params = ["username": .string(username), "goodsID": .int(goodsID)]
-        _ = try call { try mediator.perform(target: "Cart", action: "remove", params: params) }
+    /// Removes one line; throws `CartFailure` with `.lineNotFound` when there is none.
+    ///
+    /// - Returns: the cart after the change.
+    @discardableResult
+    public func remove(username: String, goodsID: Int) throws -> CartSummary {
+        try cart.call(action: "remove", ["username": .string(username), "goodsID": .int(goodsID)])
     }
 
     /// Empties the user's cart and returns how many lines were removed.
     @discardableResult
     public func clear(username: String) throws -> Int {
-        let result = try call {
-            try mediator.perform(target: "Cart", action: "nativeClear", params: ["username": .string(username)])
-        }
-        return try ResultReader(result, label: "clear result", error: CartCallError.malformedResult).int("removedLines")
+        try cart.call(action: "nativeClear", ["username": .string(username)], as: CartCount.self).count
     }
 
     /// The number of units in the user's cart.
     public func count(username: String) throws -> Int {
-        let result = try call {
-            try mediator.perform(target: "Cart", action: "count", params: ["username": .string(username)])
-        }
-        return try ResultReader(result, label: "count result", error: CartCallError.malformedResult).int("itemCount")
-    }
-
-    private func call(_ body: () throws -> MediatorValue) throws -> MediatorValue {
-        do {
-            return try body()
-        } catch {
-            throw CartCallError.mapping(error)
-        }
+        try cart.call(action: "count", ["username": .string(username)], as: CartCount.self).count
     }
 }

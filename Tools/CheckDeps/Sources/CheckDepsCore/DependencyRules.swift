@@ -51,11 +51,13 @@ public struct DependencyRules: Sendable {
                     : "Remove the dependency; an extension package depends on Mediator and nothing else.")
         case .component where from.layer == "base":
             if to.kind == .core { return nil }
+            // Its own interface package declares the wire types and error codes it returns.
+            if to.kind == .extension && config.componentName(of: to) == from.name { return nil }
             return Violation(
                 rule: "R5",
                 message: "base component \(from.name) depends on \(to.name) (\(to.layer) \(to.kind.rawValue)); "
-                    + "a base component may depend only on Mediator",
-                fix: "Remove the dependency; a base component must not know business or extension packages.")
+                    + "a base component may depend only on Mediator and its own interface package",
+                fix: "Remove the dependency; a base component must not know business packages or other components' interfaces.")
         default:
             break
         }

@@ -77,7 +77,7 @@ final class MutationTests: XCTestCase {
         let path = "Packages/Networking/Sources/Networking/Target_Networking.swift"
         try addImport("Account", to: path)
         XCTAssertEqual(findings(), [
-            "\(path):2: error: [R5] base component Networking depends on Account (common component); a base component may depend only on Mediator (through `import Account`)",
+            "\(path):2: error: [R5] base component Networking depends on Account (common component); a base component may depend only on Mediator and its own interface package (through `import Account`)",
             "\(path):2: error: [R8] target Networking imports Account, which is not a declared direct dependency of the target",
         ])
     }

@@ -60,7 +60,7 @@ final class RuleFixtureTests: XCTestCase {
 
     func testR5_baseDependingOnBusinessComponent_isReported() {
         assertFindings("R5-broken", [
-            "Packages/Networking/Package.swift:16: error: [R5] base component Networking depends on Account (common component); a base component may depend only on Mediator"
+            "Packages/Networking/Package.swift:16: error: [R5] base component Networking depends on Account (common component); a base component may depend only on Mediator and its own interface package"
         ])
     }
 
