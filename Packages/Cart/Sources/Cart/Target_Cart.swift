@@ -43,12 +43,13 @@ public struct Target_Cart: MediatorTarget {
             },
             .local("nativeClear", summary: "Empties a user's cart (checkout); answers the lines removed") { params in
                 let username = try params.string("username")
-                return try MediatorValue(encoding: CartCount(username: username, count: try facade.clear(username: username)))
+                return try MediatorValue(
+                    encoding: CartClearing(username: username, removedLines: try facade.clear(username: username)))
             },
             .remote("count", summary: "The number of units in a user's cart") { params in
                 let username = try params.string("username")
                 return try MediatorValue(
-                    encoding: CartCount(username: username, count: try facade.itemCount(username: username)))
+                    encoding: CartCount(username: username, itemCount: try facade.itemCount(username: username)))
             },
         ]
     }

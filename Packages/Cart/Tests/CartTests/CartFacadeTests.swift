@@ -1,3 +1,4 @@
+import CartMediator
 import Foundation
 import Storage
 import Synchronization
@@ -18,9 +19,9 @@ final class CartFacadeTests: XCTestCase {
     func testAdd_newLine_storesSnapshotQuantityAndTime() throws {
         let cart = try makeFacade()
         let line = try cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450, quantity: 2)
-        XCTAssertEqual(line, CartItem(goodsID: 7, title: "Tea", unitPrice: 450, quantity: 2, addedAt: start))
+        XCTAssertEqual(line, CartLine(goodsID: 7, title: "Tea", unitPrice: 450, quantity: 2, addedAt: start))
         XCTAssertEqual(line.lineTotal, 900)
-        XCTAssertEqual(try cart.contents(username: "alice").items, [line])
+        XCTAssertEqual(try cart.contents(username: "alice").lines, [line])
     }
 
     func testAdd_withoutQuantity_addsOne() throws {
@@ -37,7 +38,7 @@ final class CartFacadeTests: XCTestCase {
         XCTAssertEqual(line.title, "Green tea")
         XCTAssertEqual(line.unitPrice, 500)
         XCTAssertEqual(line.addedAt, start)
-        XCTAssertEqual(try later.contents(username: "alice").items.count, 1)
+        XCTAssertEqual(try later.contents(username: "alice").lines.count, 1)
     }
 
     func testAdd_reachingExactly99_succeeds() throws {
@@ -54,7 +55,7 @@ final class CartFacadeTests: XCTestCase {
             XCTAssertEqual($0 as? CartError, .quantityLimit(goodsID: 7, current: 95, adding: 5))
             XCTAssertEqual(($0 as? CartError)?.code, "quantityLimit")
         }
-        let line = try XCTUnwrap(cart.contents(username: "alice").items.first)
+        let line = try XCTUnwrap(cart.contents(username: "alice").lines.first)
         XCTAssertEqual(line.quantity, 95)
         XCTAssertEqual(line.title, "Tea")
         XCTAssertEqual(line.unitPrice, 450)
@@ -133,7 +134,7 @@ final class CartFacadeTests: XCTestCase {
         try cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 450)
         try cart.add(username: "alice", goodsID: 8, title: "Cup", unitPrice: 900)
         try cart.remove(username: "alice", goodsID: 7)
-        XCTAssertEqual(try cart.contents(username: "alice").items.map(\.goodsID), [8])
+        XCTAssertEqual(try cart.contents(username: "alice").lines.map(\.goodsID), [8])
     }
 
     func testRemove_missingLine_failsWithLineNotFound() throws {
@@ -169,8 +170,8 @@ final class CartFacadeTests: XCTestCase {
         let cart = try makeFacade(storage: storage)
         try cart.add(username: "alice", goodsID: 9, title: "Tea", unitPrice: 450, quantity: 3)
         let contents = try cart.contents(username: "alice")
-        XCTAssertEqual(contents.items.map(\.goodsID), [9, 1])
-        XCTAssertEqual(contents.items.map(\.lineTotal), [1350, 900])
+        XCTAssertEqual(contents.lines.map(\.goodsID), [9, 1])
+        XCTAssertEqual(contents.lines.map(\.lineTotal), [1350, 900])
         XCTAssertEqual(contents.total, 2250)
         XCTAssertEqual(contents.itemCount, 4)
         XCTAssertEqual(try cart.itemCount(username: "alice"), 4)
@@ -178,7 +179,7 @@ final class CartFacadeTests: XCTestCase {
 
     func testContents_unknownUser_isEmptyWithZeroTotals() throws {
         let contents = try makeFacade().contents(username: "nobody")
-        XCTAssertEqual(contents, CartContents(username: "nobody", items: []))
+        XCTAssertEqual(contents, CartSummary(username: "nobody", lines: []))
         XCTAssertEqual(contents.total, 0)
         XCTAssertEqual(contents.itemCount, 0)
     }

@@ -1,3 +1,4 @@
+import CartMediator
 import Foundation
 import Mediator
 import Storage
@@ -34,7 +35,7 @@ final class Target_CartTests: XCTestCase {
         line: UInt = #line
     ) {
         XCTAssertThrowsError(try call(), file: file, line: line) { error in
-            guard case .actionFailed(let target, _, let actual, let message) = error as? MediatorError else {
+            guard case .actionFailed(let target, _, let actual, _, let message) = error as? MediatorError else {
                 return XCTFail("expected actionFailed, got \(error)", file: file, line: line)
             }
             XCTAssertEqual(target, "Cart", file: file, line: line)
@@ -136,7 +137,7 @@ final class Target_CartTests: XCTestCase {
         _ = try add(mediator, goodsID: 7)
         let removed = try mediator.perform(
             target: "Cart", action: "remove", params: ["username": "alice", "goodsID": 7])
-        XCTAssertEqual(removed, ["username": "alice", "goodsID": 7, "removed": true])
+        XCTAssertEqual(removed["lines"], [], "remove answers the cart after it")
         assertActionFailed(
             try mediator.perform(target: "Cart", action: "remove", params: ["username": "alice", "goodsID": 7]),
             code: "lineNotFound")
@@ -163,7 +164,7 @@ final class Target_CartTests: XCTestCase {
         _ = try add(mediator, goodsID: 7, quantity: 2)
         let shown = try mediator.perform(target: "Cart", action: "show", params: ["username": "alice"])
         XCTAssertEqual(shown["username"], "alice")
-        XCTAssertEqual(shown["lineCount"], 1)
+        XCTAssertEqual(shown["lines"]?.arrayValue?.count, 1)
         XCTAssertEqual(shown["itemCount"], 2)
         XCTAssertEqual(shown["total"], 900)
         XCTAssertEqual(shown["lines"]?.arrayValue?.first?["lineTotal"], 900)

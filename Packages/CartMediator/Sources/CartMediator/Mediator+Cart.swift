@@ -55,11 +55,11 @@ public struct CartCalls: Sendable {
     /// Empties the user's cart and returns how many lines were removed.
     @discardableResult
     public func clear(username: String) throws -> Int {
-        try cart.call(action: "nativeClear", ["username": .string(username)], as: CartCount.self).count
+        try cart.call(action: "nativeClear", ["username": .string(username)], as: CartClearing.self).removedLines
     }
 
     /// The number of units in the user's cart.
     public func count(username: String) throws -> Int {
-        try cart.call(action: "count", ["username": .string(username)], as: CartCount.self).count
+        try cart.call(action: "count", ["username": .string(username)], as: CartCount.self).itemCount
     }
 }

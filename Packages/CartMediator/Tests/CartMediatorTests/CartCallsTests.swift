@@ -19,16 +19,16 @@ final class CartCallsTests: XCTestCase {
 
     private var expectedTea: CartLine {
         CartLine(
-            goodsID: 7, title: "Tea", unitPrice: 450, quantity: 2, lineTotal: 900,
-            addedAt: Date(timeIntervalSince1970: 1_800_000_000))
+            goodsID: 7, title: "Tea", unitPrice: 450, quantity: 2, addedAt: Date(timeIntervalSince1970: 1_800_000_000))
     }
 
     func testShow_sendsUsernameAndDecodesSummary() throws {
         fake.answer(
             "show",
-            with: ["username": "alice", "lines": [teaLine], "lineCount": 1, "itemCount": 2, "total": 900])
+            with: ["username": "alice", "lines": [teaLine], "itemCount": 2, "total": 900])
         let summary = try mediator.cart.show(username: "alice")
-        XCTAssertEqual(summary, CartSummary(username: "alice", lines: [expectedTea], itemCount: 2, total: 900))
+        XCTAssertEqual(summary, CartSummary(username: "alice", lines: [expectedTea]))
+        XCTAssertEqual(try MediatorValue(encoding: summary)["lines"], [teaLine], "the wire shape round-trips")
         XCTAssertFalse(summary.isEmpty)
         XCTAssertEqual(fake.calls, [.init(action: "show", params: ["username": "alice"])])
     }
@@ -59,9 +59,10 @@ final class CartCallsTests: XCTestCase {
             fake.calls, [.init(action: "update", params: ["username": "alice", "goodsID": 7, "quantity": 2])])
     }
 
-    func testRemove_sendsUsernameAndGoodsID() throws {
-        fake.answer("remove", with: ["username": "alice", "goodsID": 7, "removed": true])
-        try mediator.cart.remove(username: "alice", goodsID: 7)
+    func testRemove_sendsUsernameAndGoodsID_andDecodesTheCartAfterIt() throws {
+        fake.answer("remove", with: ["username": "alice", "lines": [], "itemCount": 0, "total": 0])
+        XCTAssertEqual(
+            try mediator.cart.remove(username: "alice", goodsID: 7), CartSummary(username: "alice", lines: []))
         XCTAssertEqual(fake.calls, [.init(action: "remove", params: ["username": "alice", "goodsID": 7])])
     }
 
@@ -76,20 +77,24 @@ final class CartCallsTests: XCTestCase {
         XCTAssertEqual(try mediator.cart.count(username: "alice"), 5)
     }
 
-    func testCartFailures_mapToCartCallErrorWithCodeAndMessage() {
-        let codes: [(String, CartCallError)] = [
-            ("invalidUsername", .invalidUsername("m")), ("invalidGoodsID", .invalidGoodsID("m")),
-            ("emptyTitle", .emptyTitle("m")), ("invalidPrice", .invalidPrice("m")),
-            ("invalidQuantity", .invalidQuantity("m")), ("quantityLimit", .quantityLimit("m")),
-            ("lineNotFound", .lineNotFound("m")), ("somethingNew", .other(code: "somethingNew", message: "m")),
-        ]
-        for (code, expected) in codes {
-            fake.fail(code: code, message: "m")
+    func testCartFailures_arriveAsCartFailureWithCodeKindAndMessage() {
+        for code in CartErrorCode.allCases {
+            fake.fail(code: code.rawValue, message: "m")
             XCTAssertThrowsError(try mediator.cart.count(username: "alice")) {
-                XCTAssertEqual($0 as? CartCallError, expected)
-                XCTAssertEqual(($0 as? CartCallError)?.code, code)
-                XCTAssertEqual(($0 as? CartCallError)?.description, "m")
+                XCTAssertEqual($0 as? CartFailure, CartFailure(code, message: "m"))
+                XCTAssertEqual(($0 as? CartFailure)?.kind, code.kind)
             }
+        }
+        XCTAssertEqual(CartErrorCode.quantityLimit.kind, .refused)
+        XCTAssertEqual(CartErrorCode.lineNotFound.kind, .notFound)
+        XCTAssertEqual(CartErrorCode.invalidPrice.kind, .invalid)
+    }
+
+    func testAnUndeclaredCode_passesThroughAsMediatorErrorKeepingItsKind() {
+        fake.fail(code: "somethingNew", kind: .conflict, message: "m")
+        XCTAssertThrowsError(try mediator.cart.count(username: "alice")) {
+            XCTAssertEqual(($0 as? MediatorError)?.code, "somethingNew")
+            XCTAssertEqual(($0 as? MediatorError)?.kind, .conflict)
         }
     }
 
@@ -101,19 +106,22 @@ final class CartCallsTests: XCTestCase {
         }
     }
 
-    func testMalformedResults_failWithMalformedResultNamingTheField() {
+    func testMalformedResults_failWithMalformedResultNamingTheKeyPath() {
         fake.answer("count", with: ["username": "alice", "itemCount": "five"])
         XCTAssertThrowsError(try mediator.cart.count(username: "alice")) {
-            guard case .malformedResult(let detail) = $0 as? CartCallError else { return XCTFail("\($0)") }
-            XCTAssertTrue(detail.contains("itemCount"), detail)
+            guard case .malformedResult("Cart", "count", let path, _) = $0 as? MediatorError else {
+                return XCTFail("\($0)")
+            }
+            XCTAssertEqual(path, "itemCount")
         }
         fake.answer("show", with: ["username": "alice", "lines": [["goodsID": 7]], "itemCount": 1, "total": 1])
         XCTAssertThrowsError(try mediator.cart.show(username: "alice")) {
-            XCTAssertEqual(($0 as? CartCallError)?.code, "malformedResult")
+            guard case .malformedResult(_, _, let path, _) = $0 as? MediatorError else { return XCTFail("\($0)") }
+            XCTAssertEqual(path, "lines[0].title")
         }
         fake.answer("add", with: "not an object")
         XCTAssertThrowsError(try mediator.cart.add(username: "alice", goodsID: 7, title: "Tea", unitPrice: 1)) {
-            XCTAssertEqual(($0 as? CartCallError)?.code, "malformedResult")
+            XCTAssertEqual(($0 as? MediatorError)?.code, "malformedResult")
         }
     }
 }

@@ -52,6 +52,16 @@ public enum StorageError: Error, Sendable, Equatable, DomainError, CustomStringC
         }
     }
 
+    /// A write a constraint refused collided with data already there (`conflict`); a locked
+    /// database or any other storage failure leaves the system `unavailable`.
+    public var kind: ErrorKind {
+        switch self {
+        case .constraint: return .conflict
+        case .migrationFailed(_, _, let cause): return cause.kind
+        default: return .unavailable
+        }
+    }
+
     /// SQLite's extended result code, when SQLite reported the failure.
     public var sqliteCode: Int32? {
         switch self {
