@@ -12,7 +12,7 @@ public protocol DomainError: Error {
 }
 
 /// Every way a mediator call can fail. Nothing fails silently and nothing traps.
-public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum MediatorError: DomainError, Sendable, Equatable, CustomStringConvertible {
     /// No type `<Module>.Target_<Name>` exists for the target name, and no fallback handled it.
     case targetNotFound(target: String)
     /// The target exists but has no such action, and neither its not-found handler nor a fallback handled it.
