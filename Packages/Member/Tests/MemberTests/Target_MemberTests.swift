@@ -160,7 +160,7 @@ final class Target_MemberTests: XCTestCase {
     func testDescribe_declaresTheActions() throws {
         let actions = try mediator.describe(target: "Member").actions
         XCTAssertEqual(
-            actions.map(\.name), ["discount", "history", "nativeAwardPoints", "nativeReversePoints", "show"])
+            actions.map(\.name), ["discount", "history", "ledger", "nativeAwardPoints", "nativeReversePoints", "show"])
         XCTAssertEqual(actions.filter(\.isRemote).map(\.name), ["show"])
     }
 }
