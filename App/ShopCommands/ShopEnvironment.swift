@@ -28,10 +28,8 @@ public struct ShopEnvironment: Sendable {
     static func launch(_ globals: GlobalOptions) async throws -> ShopEnvironment {
         let environment = ProcessInfo.processInfo.environment
         let home = URL(fileURLWithPath: globals.home ?? environment["SHOP_HOME"] ?? defaultHome(environment))
-        do {
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        } catch {
-            throw ShopError.environment("cannot create the home folder \(home.path): \(error.localizedDescription)")
+        if let notice = try ShopHome.prepare(home, userHome: environment["HOME"]) {
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
         let storage: StorageFacade
         do {
@@ -86,7 +84,8 @@ public struct ShopEnvironment: Sendable {
     func terminate() async {
         let report = await mediator.send(.terminate)
         for failure in report.failures {
-            let line = "shop: warning: \(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")\n"
+            let line =
+                "shop: warning: \(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
     }
