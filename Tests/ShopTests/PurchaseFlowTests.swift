@@ -106,14 +106,14 @@ final class PurchaseFlowTests: XCTestCase {
         XCTAssertTrue(try shop.ok([]).contains("logged in as bob"))
         try shop.ok(["account", "logout"])
         XCTAssertEqual(try shop.json(["account", "whoami"])["username"] as? NSNull, NSNull())
-        let wrong = try shop.run(["account", "login", "bob", "--password", "wrong password"])
+        let wrong = try shop.run(["account", "login", "bob", "--password-stdin"], stdin: "wrong password\n")
         XCTAssertEqual(wrong.status, 1)
     }
 
     func testPasswordFromStandardInput_isAccepted() throws {
         let shop = try ShopHarness()
-        try shop.ok(["account", "register", "carol"], stdin: "a long enough secret\n")
-        try shop.ok(["account", "login", "carol"], stdin: "a long enough secret\n")
+        try shop.ok(["account", "register", "carol", "--password-stdin"], stdin: "a long enough secret\n")
+        try shop.ok(["account", "login", "carol", "--password-stdin"], stdin: "a long enough secret\n")
         XCTAssertTrue(try shop.ok(["account", "whoami"]).contains("carol"))
     }
 
