@@ -89,9 +89,15 @@ public struct ShopCLI: Sendable {
                 if parsed.spec?.path == ["interactive"] {
                     throw ShopError.usage("already in interactive mode", usage: nil)
                 }
+                if let spec = parsed.spec, StaffCommands.isOperatorCommand(spec) {
+                    throw ShopError.forbidden(
+                        "'\(spec.path.joined(separator: " "))' is an operator command: run it from a shell, not in a session"
+                    )
+                }
                 if globals.json && !parsed.globals.json {
                     parsed = ShopParser.Parsed(
-                        spec: parsed.spec, positionals: parsed.positionals, options: parsed.options, flags: parsed.flags,
+                        spec: parsed.spec, positionals: parsed.positionals, options: parsed.options,
+                        flags: parsed.flags,
                         globals: globals, group: parsed.group)
                 }
                 if parsed.globals.help || parsed.group != nil {
@@ -111,7 +117,8 @@ public struct ShopCLI: Sendable {
         if let spec = parsed.spec { return spec.help }
         if let group = parsed.group {
             let subs = ShopCommands.all.filter { $0.path[0] == group }
-            return (["usage: shop \(group) <command> [options]", ""]
+            return
+                (["usage: shop \(group) <command> [options]", ""]
                 + subs.map { "  \($0.usage.padding(toLength: 52, withPad: " ", startingAt: 0)) \($0.summary)" })
                 .joined(separator: "\n")
         }

@@ -54,6 +54,10 @@ public struct ShopEnvironment: Sendable {
         mediator.use(RemoteIdentityGuard(mediator: mediator))
         mediator.use(LoginGuard(mediator: mediator), for: .target("Order"))
         mediator.use(LoginGuard(mediator: mediator), for: .target("Payment"))
+        // Shipping and delivering are staff work: a customer cannot move their own order along.
+        for action in ["ship", "deliver"] {
+            mediator.use(StaffGuard(mediator: mediator), for: .action(target: "Order", action: action))
+        }
         if let variant = configuration["goods.variant"], !variant.isEmpty {
             do {
                 try mediator.setVariant(variant, for: "Goods")

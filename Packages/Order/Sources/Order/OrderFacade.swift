@@ -39,13 +39,18 @@ public final class OrderFacade: Sendable {
                 INSERT INTO order_orders (username, status, subtotal, discount_percent, discount, total, created_at, updated_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(username), .text(OrderStatus.pendingPayment.rawValue), SQLValue(subtotal), SQLValue(percent),
-                 SQLValue(discount), SQLValue(subtotal - discount), SQLValue(now), SQLValue(now)])
+                [
+                    .text(username), .text(OrderStatus.pendingPayment.rawValue), SQLValue(subtotal), SQLValue(percent),
+                    SQLValue(discount), SQLValue(subtotal - discount), SQLValue(now), SQLValue(now),
+                ])
             let id = Int(storage.lastInsertRowID)
             for line in lines {
                 try storage.execute(
                     "INSERT INTO order_lines (order_id, goods_id, title, unit_price, quantity) VALUES (?, ?, ?, ?, ?)",
-                    [SQLValue(id), SQLValue(line.goodsID), .text(line.title), SQLValue(line.unitPrice), SQLValue(line.quantity)])
+                    [
+                        SQLValue(id), SQLValue(line.goodsID), .text(line.title), SQLValue(line.unitPrice),
+                        SQLValue(line.quantity),
+                    ])
             }
             try recordChange(id: id, from: nil, to: .pendingPayment, at: now)
             try collaborators.clearCart(username)
@@ -62,7 +67,8 @@ public final class OrderFacade: Sendable {
         guard current.status.canMove(to: .paid) && current.status == .pendingPayment else {
             throw OrderError.invalidTransition(id: id, from: current.status, to: .paid)
         }
-        let attempts = try storage.queryOne("SELECT payment_attempts FROM order_orders WHERE id = ?", [SQLValue(id)])?
+        let attempts =
+            try storage.queryOne("SELECT payment_attempts FROM order_orders WHERE id = ?", [SQLValue(id)])?
             .int("payment_attempts") ?? 0
         let request = OrderCollaborators.PaymentRequest(
             username: username, orderRef: current.reference, amount: current.total, method: method,
@@ -101,14 +107,26 @@ public final class OrderFacade: Sendable {
         return try order(username: username, id: id)
     }
 
-    /// Marks a paid order shipped.
-    public func ship(username: String, id: Int) throws -> OrderRecord {
-        try advance(username: username, id: id, to: .shipped)
+    /// Marks a paid order shipped: the owner's when `username` is given, else any order (staff).
+    ///
+    /// Who may ship is not Order's rule: the app guards `ship` and `deliver` with `StaffGuard`.
+    public func ship(username: String? = nil, id: Int) throws -> OrderRecord {
+        try advance(username: try username ?? owner(of: id), id: id, to: .shipped)
     }
 
-    /// Marks a shipped order delivered.
-    public func deliver(username: String, id: Int) throws -> OrderRecord {
-        try advance(username: username, id: id, to: .delivered)
+    /// Marks a shipped order delivered: the owner's when `username` is given, else any order (staff).
+    public func deliver(username: String? = nil, id: Int) throws -> OrderRecord {
+        try advance(username: try username ?? owner(of: id), id: id, to: .delivered)
+    }
+
+    /// Whose order `id` is.
+    ///
+    /// - Throws: `OrderError.orderNotFound`.
+    private func owner(of id: Int) throws -> String {
+        guard let row = try storage.queryOne("SELECT username FROM order_orders WHERE id = ?", [SQLValue(id)]) else {
+            throw OrderError.orderNotFound(id: id)
+        }
+        return try row.string("username")
     }
 
     /// The user's orders, newest first.
@@ -121,8 +139,9 @@ public final class OrderFacade: Sendable {
     ///
     /// - Throws: `OrderError.orderNotFound` when it does not exist or belongs to someone else.
     public func order(username: String, id: Int) throws -> OrderRecord {
-        guard let row = try storage.queryOne(
-            "SELECT * FROM order_orders WHERE id = ? AND username = ?", [SQLValue(id), .text(username)])
+        guard
+            let row = try storage.queryOne(
+                "SELECT * FROM order_orders WHERE id = ? AND username = ?", [SQLValue(id), .text(username)])
         else {
             throw OrderError.orderNotFound(id: id)
         }
@@ -138,13 +157,15 @@ public final class OrderFacade: Sendable {
             "SELECT from_status, to_status, at FROM order_history WHERE order_id = ? ORDER BY rowid", [SQLValue(id)]
         ).map {
             OrderRecord.StatusChange(
-                from: try $0.optionalString("from_status").map(Self.status), to: try Self.status(try $0.string("to_status")),
+                from: try $0.optionalString("from_status").map(Self.status),
+                to: try Self.status(try $0.string("to_status")),
                 at: try $0.int("at"))
         }
         return OrderRecord(
             id: id, username: try row.string("username"), status: try Self.status(try row.string("status")),
             subtotal: try row.int("subtotal"), discountPercent: try row.int("discount_percent"),
-            discount: try row.int("discount"), total: try row.int("total"), paymentID: try row.optionalInt("payment_id"),
+            discount: try row.int("discount"), total: try row.int("total"),
+            paymentID: try row.optionalInt("payment_id"),
             createdAt: try row.int("created_at"), lines: lines, history: history)
     }
 
@@ -183,7 +204,9 @@ public final class OrderFacade: Sendable {
     }
 
     private static func status(_ text: String) throws -> OrderStatus {
-        guard let status = OrderStatus(rawValue: text) else { throw OrderError.corruptRecord("unknown status '\(text)'") }
+        guard let status = OrderStatus(rawValue: text) else {
+            throw OrderError.corruptRecord("unknown status '\(text)'")
+        }
         return status
     }
 }

@@ -23,7 +23,8 @@ public struct OrderCalls: Sendable {
             return try decode(call.with("method", "wallet").perform())
         case .card(let number, let expiry):
             return try decode(
-                call.with("method", "card").with("cardNumber", .string(number)).with("expiry", .string(expiry)).perform())
+                call.with("method", "card").with("cardNumber", .string(number)).with("expiry", .string(expiry))
+                    .perform())
         }
     }
 
@@ -32,19 +33,25 @@ public struct OrderCalls: Sendable {
         try decode(mediator.perform(target: "Order", action: "cancel", params: Self.params(username, id)))
     }
 
-    /// Marks a paid order shipped.
-    public func ship(username: String, id: Int) throws -> OrderSummary {
-        try decode(mediator.perform(target: "Order", action: "ship", params: Self.params(username, id)))
+    /// Marks a paid order shipped: any order (a staff action), or only `username`'s when given.
+    public func ship(username: String? = nil, id: Int) throws -> OrderSummary {
+        var params: Params = ["id": .int(id)]
+        if let username { params["username"] = .string(username) }
+        return try decode(mediator.perform(target: "Order", action: "ship", params: params))
     }
 
-    /// Marks a shipped order delivered.
-    public func deliver(username: String, id: Int) throws -> OrderSummary {
-        try decode(mediator.perform(target: "Order", action: "deliver", params: Self.params(username, id)))
+    /// Marks a shipped order delivered: any order (a staff action), or only `username`'s when given.
+    public func deliver(username: String? = nil, id: Int) throws -> OrderSummary {
+        var params: Params = ["id": .int(id)]
+        if let username { params["username"] = .string(username) }
+        return try decode(mediator.perform(target: "Order", action: "deliver", params: params))
     }
 
     /// The user's orders, newest first.
     public func list(username: String) throws -> [OrderSummary] {
-        let value = try mapped { try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)]) }
+        let value = try mapped {
+            try mediator.perform(target: "Order", action: "list", params: ["username": .string(username)])
+        }
         guard case .array(let orders)? = value["orders"] else {
             throw OrderCallError.malformedResult("list: expected {orders: [...]}")
         }
