@@ -24,7 +24,9 @@ final class ActionCatalogContractTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// Every component, each with its extension package `<Name>Mediator`.
-    static let components = ["Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"]
+    static let components = [
+        "Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member",
+    ]
 
     /// What each target lets the remote entry call, as its README documents it.
     static let remoteSurface: [String: Set<String>] = [
@@ -38,7 +40,8 @@ final class ActionCatalogContractTests: XCTestCase {
         let base = root.appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
         let pair = try Regex(
-            #"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*(perform\(\s*)?target:\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*,\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#)
+            #"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*(perform\(\s*)?target:\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*,\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#
+        )
         var found: [Call] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -67,7 +70,10 @@ final class ActionCatalogContractTests: XCTestCase {
     func testScanner_findsTheKnownCallsOfEveryExtensionPackage() throws {
         let known: [String: Set<String>] = [
             "Networking": ["probe", "fetchJSON"], "Storage": ["statistics", "integrityCheck", "setting", "setSetting"],
-            "Account": ["register", "login", "logout", "currentUser", "changePassword", "nativeSession"],
+            "Account": [
+                "register", "login", "logout", "currentUser", "changePassword", "nativeSession", "role", "setRole",
+                "usernamesWithRole",
+            ],
             "Tracking": ["record", "report", "export", "nativeFlush"],
             "Payment": ["pay", "refund", "topUp", "balance", "payments", "payment", "nativeTestCards"],
             "Cart": ["show", "add", "update", "remove", "nativeClear", "count"],
@@ -103,7 +109,8 @@ final class ActionCatalogContractTests: XCTestCase {
             }
             XCTAssertTrue(
                 description.actions.contains { $0.name == call.action },
-                "\(call): Target_\(call.target) has no action '\(call.action)'; it has \(description.actions.map(\.name))")
+                "\(call): Target_\(call.target) has no action '\(call.action)'; it has \(description.actions.map(\.name))"
+            )
         }
     }
 
@@ -116,7 +123,9 @@ final class ActionCatalogContractTests: XCTestCase {
         XCTAssertFalse(performs.isEmpty)
 
         for call in performs {
-            guard let action = described[call.target]?.actions.first(where: { $0.name == call.action }) else { continue }
+            guard let action = described[call.target]?.actions.first(where: { $0.name == call.action }) else {
+                continue
+            }
             if action.isAsync {
                 XCTAssertTrue(call.awaited, "\(call) is async on the target; a synchronous perform gets requiresAsync")
             }
@@ -142,7 +151,9 @@ final class ActionCatalogContractTests: XCTestCase {
         var links: [(file: String, target: String, action: String)] = []
         for name in Self.components {
             let base = Self.root.appendingPathComponent("Packages/\(name)Mediator/Sources")
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker where url.pathExtension == "swift" {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 for match in text.matches(of: link) {
