@@ -33,11 +33,13 @@ enum SystemCommands {
                 ])
                 json.append([
                     "target": .string(name), "action": .string(action.name), "remote": .bool(remote),
-                    "async": .bool(action.isAsync), "summary": .string(action.summary), "type": .string(description.typeName),
+                    "async": .bool(action.isAsync), "summary": .string(action.summary),
+                    "type": .string(description.typeName),
                 ])
             }
         }
-        let text = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
+        let text =
+            Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
             + "\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
         return CommandOutput(text: text, json: .array(json))
     }
@@ -54,7 +56,16 @@ enum SystemCommands {
         case 404:
             if response.value != .null { print(response.value.prettyJSONText) }
             throw ShopError.notFound(message)
-        case 422: throw ShopError.failed(message)
+        case 422:
+            // The action itself failed: its kind decides, as for a local call (an order that is not
+            // the user's is a not-found, exit 3, not a refusal).
+            switch response.error.map(ShopError.from) {
+            case .notFound?: throw ShopError.notFound(message)
+            case .forbidden?: throw ShopError.forbidden(message)
+            case .usage?: throw ShopError.usage(message, usage: call.spec.usage)
+            case .environment?: throw ShopError.environment(message)
+            case .failed?, nil: throw ShopError.failed(message)
+            }
         default: throw ShopError.environment(message)
         }
     }
@@ -71,15 +82,18 @@ enum SystemCommands {
         let catalogJSON: MediatorValue
         do {
             let probe = try await call.mediator.networking.probe(url: catalogURL)
-            catalogLine = "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
+            catalogLine =
+                "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
             catalogJSON = [
-                "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess), "status": .int(probe.status),
+                "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess),
+                "status": .int(probe.status),
                 "size": .int(probe.sizeBytes),
             ]
         } catch {
             catalogLine = "NOT reachable: \(error)"
             catalogJSON = [
-                "url": .string(catalogURL.absoluteString), "reachable": false, "error": .string(String(describing: error)),
+                "url": .string(catalogURL.absoluteString), "reachable": false,
+                "error": .string(String(describing: error)),
             ]
         }
         var lines = [
@@ -90,7 +104,9 @@ enum SystemCommands {
             "",
             Table.render(
                 header: ["OWNER", "TABLE", "ROWS"],
-                rows: statistics.owners.flatMap { owner in owner.tables.map { [owner.name, $0.name, String($0.rowCount)] } }),
+                rows: statistics.owners.flatMap { owner in
+                    owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
+                }),
         ]
         let launch = call.mediator.context.resolve(LifecycleReport.self)
         if let launch {
@@ -100,9 +116,12 @@ enum SystemCommands {
                     header: ["STARTUP", "MS"],
                     rows: launch.steps.map { [$0.target, String(format: "%.2f", Self.milliseconds($0.duration))] }))
         }
-        if !integrity.ok { lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh") }
+        if !integrity.ok {
+            lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh")
+        }
         let json: MediatorValue = [
-            "home": .string(home), "healthy": .bool(integrity.ok), "integrity": .array(integrity.messages.map(MediatorValue.string)),
+            "home": .string(home), "healthy": .bool(integrity.ok),
+            "integrity": .array(integrity.messages.map(MediatorValue.string)),
             "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
             "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
             "startup": .array(
@@ -111,11 +130,14 @@ enum SystemCommands {
                 }),
             "tables": .array(
                 statistics.owners.flatMap { owner in
-                    owner.tables.map { ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)] }
+                    owner.tables.map {
+                        ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)]
+                    }
                 }),
         ]
         guard integrity.ok else {
-            throw ShopError.environment("database integrity check failed: \(integrity.messages.joined(separator: "; "))")
+            throw ShopError.environment(
+                "database integrity check failed: \(integrity.messages.joined(separator: "; "))")
         }
         return CommandOutput(text: lines.joined(separator: "\n"), json: json)
     }
