@@ -22,6 +22,10 @@ Routes (query parameters in brackets):
                               connection closes), chunked (endless chunks) or length (declares
                               100 GB); stops when the client goes away
   /silent                     reads the request, then never answers (until the client goes away)
+  /raw [case]                 a hand-written answer, then close: trailers (chunked with an extension
+                              and a trailer, body "hello"), continue (100 then 200 "ok"), badlength
+                              (Content-Length: -5), shortbody (declares 10, sends 3), nothttp,
+                              longheaders (70 KB of headers)
 """
 import json
 import os
@@ -163,6 +167,22 @@ class Handler(BaseHTTPRequestHandler):
                 # Wait for the client to give up; its close makes the read return.
                 self.rfile.read(1)
             except OSError:
+                pass
+        elif route == "/raw":
+            answers = {
+                "trailers": b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+                            b"3;note=x\r\nhel\r\n2\r\nlo\r\n0\r\nX-Trailer: 1\r\n\r\n",
+                "continue": b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok",
+                "badlength": b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\nabc",
+                "shortbody": b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc",
+                "nothttp": b"garbage here\r\n\r\n",
+                "longheaders": b"HTTP/1.1 200 OK\r\n" + b"X-Pad: " + b"p" * 70000 + b"\r\n\r\n",
+            }
+            self.close_connection = True
+            try:
+                self.wfile.write(answers[query.get("case", "")])
+                self.wfile.flush()
+            except (KeyError, OSError):
                 pass
         elif route == "/peer":
             self.send_json(200, {"port": self.client_address[1]})

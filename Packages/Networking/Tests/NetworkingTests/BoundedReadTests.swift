@@ -76,6 +76,30 @@ import Testing
         #expect(limit == 4096 && actual > 4096)
     }
 
+    @Test func chunkedBody_withExtensionsAndTrailers_andAn100Continue_decode() async throws {
+        let facade = facade()
+        #expect(
+            String(decoding: try await facade.data(from: server.url("/raw?case=trailers")), as: UTF8.self) == "hello")
+        #expect(String(decoding: try await facade.data(from: server.url("/raw?case=continue")), as: UTF8.self) == "ok")
+    }
+
+    @Test(arguments: [
+        ("badlength", "malformed Content-Length"), ("shortbody", "after 3 of 10 bytes"), ("nothttp", "not HTTP/1.x"),
+        ("longheaders", "header line longer than"),
+    ])
+    func malformedAnswers_areTransportErrors(rawCase: String, message: String) async throws {
+        var configuration = fastConfiguration
+        configuration.maxAttempts = 1
+        let error = await networkingError {
+            _ = try await NetworkingFacade(configuration: configuration).data(from: server.url("/raw?case=\(rawCase)"))
+        }
+        guard case .transport(let text) = error else {
+            Issue.record("\(rawCase): expected transport, got \(String(describing: error))")
+            return
+        }
+        #expect(text.contains(message), "\(rawCase): \(text)")
+    }
+
     @Test func requestHead_isWellFormed_andHeaderValuesCannotInjectLines() throws {
         let bytes = PlainHTTPTransport.serialize(
             method: "GET", url: try #require(URL(string: "http://example.test:8080/a%20b/c?x=1&y=%2F")),
