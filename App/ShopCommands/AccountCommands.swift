@@ -5,40 +5,45 @@ import Mediator
 enum AccountCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            ["account", "register"], "Create an account (password from --password or standard input)",
+            ["account", "register"], "Create an account (asks for the password; scripts: --password-stdin)",
             positionals: [.init(name: "username", required: true)],
-            options: [.value("--password", "PASSWORD", "at least 8 characters")], run: register),
+            options: [.flag("--password-stdin", "read the password (8+ characters) from standard input")],
+            run: register),
         CommandSpec(
             ["account", "login"], "Log in; the session lasts across runs until you log out",
             positionals: [.init(name: "username", required: true)],
-            options: [.value("--password", "PASSWORD", "your password")], run: login),
+            options: [.flag("--password-stdin", "read the password from standard input")], run: login),
         CommandSpec(["account", "logout"], "Log out", run: logout),
         CommandSpec(["account", "whoami"], "Who is logged in", run: whoami),
         CommandSpec(
             ["account", "passwd"], "Change your password",
-            options: [
-                .value("--old", "PASSWORD", "the current password"), .value("--new", "PASSWORD", "the new password"),
-            ], run: passwd),
+            options: [.flag("--password-stdin", "read the current, then the new password from standard input")],
+            run: passwd),
     ]
 
     static func register(_ call: Invocation) async throws -> CommandOutput {
         let username = try call.mediator.account.register(
-            username: try call.required("username"), password: try call.password())
-        return .message("registered \(username); log in with: shop account login \(username)", ["username": .string(username)])
+            username: try call.required("username"), password: try call.password(confirm: true))
+        return .message(
+            "registered \(username); log in with: shop account login \(username)", ["username": .string(username)])
     }
 
     static func login(_ call: Invocation) async throws -> CommandOutput {
-        let login = try call.mediator.account.login(username: try call.required("username"), password: try call.password())
+        let login = try call.mediator.account.login(
+            username: try call.required("username"), password: try call.password())
         call.mediator.setState("member")
         let report = await call.mediator.send(.login)
         var text = "logged in as \(login.username)"
         if let replaced = login.replacedUsername { text += " (\(replaced) was logged out)" }
-        let problems = login.observerErrors.map(\.description) + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
+        let problems =
+            login.observerErrors.map(\.description)
+            + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
         if !problems.isEmpty { text += "\nwarning: " + problems.joined(separator: "\nwarning: ") }
         return CommandOutput(
             text: text,
             json: [
-                "username": .string(login.username), "replaced": login.replacedUsername.map(MediatorValue.string) ?? .null,
+                "username": .string(login.username),
+                "replaced": login.replacedUsername.map(MediatorValue.string) ?? .null,
                 "warnings": .array(problems.map(MediatorValue.string)),
             ])
     }
@@ -47,11 +52,14 @@ enum AccountCommands {
         let logout = try call.mediator.account.logout()
         call.mediator.setState("guest")
         let report = await call.mediator.send(.logout)
-        let problems = logout.observerErrors.map(\.description) + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
+        let problems =
+            logout.observerErrors.map(\.description)
+            + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
         var text = "logged out \(logout.username)"
         if !problems.isEmpty { text += "\nwarning: " + problems.joined(separator: "\nwarning: ") }
         return CommandOutput(
-            text: text, json: ["username": .string(logout.username), "warnings": .array(problems.map(MediatorValue.string))])
+            text: text,
+            json: ["username": .string(logout.username), "warnings": .array(problems.map(MediatorValue.string))])
     }
 
     static func whoami(_ call: Invocation) async throws -> CommandOutput {
@@ -62,8 +70,8 @@ enum AccountCommands {
 
     static func passwd(_ call: Invocation) async throws -> CommandOutput {
         let user = try call.user()
-        let old = try call.password("--old", prompt: "current password: ")
-        let new = try call.password("--new", prompt: "new password: ")
+        let old = try call.password(prompt: "current password: ")
+        let new = try call.password(prompt: "new password: ", confirm: true)
         try call.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
         return .message("password changed for \(user)")
     }

@@ -54,9 +54,7 @@ enum GoodsCommands {
 
     static func show(_ call: Invocation) async throws -> CommandOutput {
         let id = try call.id("goods-id")
-        let user = try call.mediator.account.currentUser()
-        let discount = try user.map { try call.mediator.member.discountPercent(username: $0) }
-        let item = try call.mediator.goods.show(id: id, discountPercent: discount)
+        let item = try call.mediator.goods.show(id: id)
         var lines = [
             "#\(item.id) \(item.title)  [\(item.category)]",
             item.description,
@@ -76,7 +74,8 @@ enum GoodsCommands {
             rows: categories.map { [$0.name, String($0.count), String($0.inStock)] })
         return CommandOutput(
             text: text,
-            json: .array(categories.map { ["name": .string($0.name), "count": .int($0.count), "inStock": .int($0.inStock)] }))
+            json: .array(
+                categories.map { ["name": .string($0.name), "count": .int($0.count), "inStock": .int($0.inStock)] }))
     }
 
     static func table(_ items: [GoodsItem]) -> String {

@@ -12,15 +12,26 @@ extension Invocation {
         return user
     }
 
-    /// A password from `--password`, else one line of standard input (never echoed back).
-    func password(_ option: String = "--password", prompt: String = "password: ") throws -> String {
-        if let value = self.option(option) { return value }
-        if isatty(STDIN_FILENO) == 1 {
-            FileHandle.standardError.write(Data(prompt.utf8))
+    /// A password typed at the terminal (echo off), or one line of standard input with `--password-stdin`.
+    ///
+    /// - Parameter confirm: on a terminal, ask twice and require the same answer (new passwords).
+    /// - Throws: `ShopError.usage` when there is no terminal and no `--password-stdin`, when input
+    ///   ends early, or when the two answers differ.
+    func password(prompt: String = "password: ", confirm: Bool = false) throws -> String {
+        let terminal = PasswordReader.isTerminal
+        guard terminal || flag("--password-stdin") else {
+            throw ShopError.usage(
+                "no terminal to ask for the password: pipe it on standard input with --password-stdin",
+                usage: spec.usage)
         }
-        guard let line = readLine(strippingNewline: true) else {
-            throw ShopError.usage("\(option) is required (or give it on standard input)", usage: spec.usage)
+        guard let password = PasswordReader.read(prompt: prompt) else {
+            throw ShopError.usage("standard input ended before the password was given", usage: spec.usage)
         }
-        return line
+        if terminal && confirm {
+            guard PasswordReader.read(prompt: "repeat \(prompt)") == password else {
+                throw ShopError.usage("the two passwords differ; nothing was changed", usage: spec.usage)
+            }
+        }
+        return password
     }
 }

@@ -51,10 +51,12 @@ struct Invocation: Sendable {
     /// Whether the flag `name` was given.
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    /// An amount of money written `12.50` or `12` (currency units), as minor units.
+    /// An amount of money written `12.50` or `12` (currency units), as minor units (`Money.parse`'s grammar).
     func money(_ text: String, what: String) throws -> Int {
         guard let minor = Money.parse(text), minor > 0 else {
-            throw ShopError.usage("\(what) must be a positive amount like 12.50, got '\(text)'", usage: spec.usage)
+            throw ShopError.usage(
+                "\(what) must be a positive amount like 12 or 12.50 (digits 0-9, at most two after the point), got '\(text)'",
+                usage: spec.usage)
         }
         return minor
     }

@@ -8,22 +8,30 @@ enum Money {
         return "\(sign)\(magnitude / 100).\(cents < 10 ? "0" : "")\(cents)"
     }
 
-    /// `"12.5"` -> `1250`; `nil` for anything that is not a plain decimal with at most two decimals.
+    /// `"12.5"` -> `1250`: the one grammar for amounts typed by a person, `DIGITS [ "." DIGIT [DIGIT] ]`.
+    ///
+    /// ASCII digits only, at least one before the point (`.5` is refused: write `0.5`), and when a
+    /// point is there, one or two digits after it (`5.` is refused). No sign, exponent, spaces,
+    /// grouping or non-ASCII digits (`١٢`): `5.-1`, `5.+1`, `1e3`, `+5` and `` are all `nil`, as is
+    /// an amount too large for `Int` minor units.
     static func parse(_ text: String) -> Int? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0, !parts[0].hasPrefix("+") else {
-            return nil
+        let bytes = Array(text.utf8)
+        let point = bytes.firstIndex(of: UInt8(ascii: "."))
+        let whole = bytes[..<(point ?? bytes.endIndex)]
+        let fraction = point.map { bytes[($0 + 1)...] } ?? []
+        func isDigits(_ part: ArraySlice<UInt8>) -> Bool { part.allSatisfy { (48...57).contains($0) } }
+        guard !whole.isEmpty, isDigits(whole), isDigits(fraction) else { return nil }
+        if point != nil { guard (1...2).contains(fraction.count) else { return nil } }
+        var minor = 0
+        for digit in whole + fraction {
+            let (scaled, overflow) = minor.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = scaled.addingReportingOverflow(Int(digit - 48))
+            guard !overflow, !carry else { return nil }
+            minor = sum
         }
-        var cents = 0
-        if parts.count == 2 {
-            let fraction = parts[1]
-            guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isASCII), let value = Int(fraction) else {
-                return nil
-            }
-            cents = fraction.count == 1 ? value * 10 : value
-        }
-        let (scaled, overflow) = whole.multipliedReportingOverflow(by: 100)
-        guard !overflow else { return nil }
-        return scaled + cents
+        // Whole units are hundredths times 100; one decimal is tenths.
+        let (cents, overflow) = minor.multipliedReportingOverflow(
+            by: fraction.count == 2 ? 1 : fraction.count == 1 ? 10 : 100)
+        return overflow ? nil : cents
     }
 }

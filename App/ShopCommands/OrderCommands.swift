@@ -6,10 +6,18 @@ enum OrderCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(["order", "checkout"], "Turn your cart into an order (member discount applied)", run: checkout),
         CommandSpec(["order", "list"], "Your orders, newest first", run: list),
-        CommandSpec(["order", "show"], "One order with its lines and history", positionals: [.init(name: "order-id", required: true)], run: show),
-        CommandSpec(["order", "cancel"], "Cancel an unshipped order (refunded if paid)", positionals: [.init(name: "order-id", required: true)], run: cancel),
-        CommandSpec(["order", "ship"], "Mark a paid order shipped", positionals: [.init(name: "order-id", required: true)], run: ship),
-        CommandSpec(["order", "deliver"], "Mark a shipped order delivered", positionals: [.init(name: "order-id", required: true)], run: deliver),
+        CommandSpec(
+            ["order", "show"], "One order with its lines and history",
+            positionals: [.init(name: "order-id", required: true)], run: show),
+        CommandSpec(
+            ["order", "cancel"], "Cancel an unshipped order (refunded if paid)",
+            positionals: [.init(name: "order-id", required: true)], run: cancel),
+        CommandSpec(
+            ["order", "ship"], "Staff: mark a paid order shipped",
+            positionals: [.init(name: "order-id", required: true)], run: ship),
+        CommandSpec(
+            ["order", "deliver"], "Staff: mark a shipped order delivered",
+            positionals: [.init(name: "order-id", required: true)], run: deliver),
     ]
 
     static func checkout(_ call: Invocation) async throws -> CommandOutput {
@@ -19,11 +27,14 @@ enum OrderCommands {
 
     static func list(_ call: Invocation) async throws -> CommandOutput {
         let orders = try call.mediator.order.list(username: try call.user())
-        let text = orders.isEmpty
+        let text =
+            orders.isEmpty
             ? "no orders yet (shop order checkout)"
             : Table.render(
                 header: ["ID", "STATUS", "ITEMS", "TOTAL"],
-                rows: orders.map { [String($0.id), $0.status, String($0.lines.reduce(0) { $0 + $1.quantity }), Money.format($0.total)] })
+                rows: orders.map {
+                    [String($0.id), $0.status, String($0.lines.reduce(0) { $0 + $1.quantity }), Money.format($0.total)]
+                })
         return CommandOutput(text: text, json: .array(orders.map(value)))
     }
 
@@ -37,12 +48,14 @@ enum OrderCommands {
     }
 
     static func ship(_ call: Invocation) async throws -> CommandOutput {
-        let order = try call.mediator.order.ship(username: try call.user(), id: try call.id("order-id"))
+        _ = try call.user()
+        let order = try call.mediator.order.ship(id: try call.id("order-id"))
         return output(order, headline: "order #\(order.id) shipped")
     }
 
     static func deliver(_ call: Invocation) async throws -> CommandOutput {
-        let order = try call.mediator.order.deliver(username: try call.user(), id: try call.id("order-id"))
+        _ = try call.user()
+        let order = try call.mediator.order.deliver(id: try call.id("order-id"))
         return output(order, headline: "order #\(order.id) delivered")
     }
 
@@ -54,10 +67,15 @@ enum OrderCommands {
             Table.render(
                 header: ["ID", "TITLE", "QTY", "PRICE", "TOTAL"],
                 rows: order.lines.map {
-                    [String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice), Money.format($0.lineTotal)]
+                    [
+                        String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice),
+                        Money.format($0.lineTotal),
+                    ]
                 }))
         lines.append("subtotal \(Money.format(order.subtotal))")
-        if order.discount > 0 { lines.append("member discount \(order.discountPercent)%: -\(Money.format(order.discount))") }
+        if order.discount > 0 {
+            lines.append("member discount \(order.discountPercent)%: -\(Money.format(order.discount))")
+        }
         lines.append("total \(Money.format(order.total))")
         lines.append("history: " + order.history.map(\.to).joined(separator: " → "))
         return CommandOutput(text: lines.joined(separator: "\n"), json: value(order))
@@ -66,7 +84,8 @@ enum OrderCommands {
     static func value(_ order: OrderSummary) -> MediatorValue {
         [
             "id": .int(order.id), "status": .string(order.status), "subtotal": .int(order.subtotal),
-            "discountPercent": .int(order.discountPercent), "discount": .int(order.discount), "total": .int(order.total),
+            "discountPercent": .int(order.discountPercent), "discount": .int(order.discount),
+            "total": .int(order.total),
             "paymentID": order.paymentID.map(MediatorValue.int) ?? .null, "createdAt": .int(order.createdAt),
             "lines": .array(
                 order.lines.map {
@@ -75,7 +94,10 @@ enum OrderCommands {
                         "quantity": .int($0.quantity), "lineTotal": .int($0.lineTotal),
                     ]
                 }),
-            "history": .array(order.history.map { ["from": $0.from.map(MediatorValue.string) ?? .null, "to": .string($0.to), "at": .int($0.at)] }),
+            "history": .array(
+                order.history.map {
+                    ["from": $0.from.map(MediatorValue.string) ?? .null, "to": .string($0.to), "at": .int($0.at)]
+                }),
         ]
     }
 }

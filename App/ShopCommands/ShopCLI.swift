@@ -89,6 +89,11 @@ public struct ShopCLI: Sendable {
                 if parsed.spec?.path == ["interactive"] {
                     throw ShopError.usage("already in interactive mode", usage: nil)
                 }
+                if let spec = parsed.spec, StaffCommands.isOperatorCommand(spec) {
+                    throw ShopError.forbidden(
+                        "'\(spec.path.joined(separator: " "))' is an operator command: run it from a shell, not in a session"
+                    )
+                }
                 if globals.json && !parsed.globals.json {
                     parsed = ShopParser.Parsed(
                         spec: parsed.spec, positionals: parsed.positionals, options: parsed.options,

@@ -5,10 +5,13 @@ enum ShopCommands {
     static let all: [CommandSpec] =
         GoodsCommands.specs + CartCommands.specs + AccountCommands.specs + OrderCommands.specs
         + PaymentCommands.specs + MemberCommands.specs + TrackingCommands.specs + SystemCommands.specs
+        + StaffCommands.specs
 
     /// The short help shown by `shop --help`.
     static var overview: String {
-        var lines = ["shop: a componentized shop in your terminal", "", "usage: shop <command> [options]", "", "commands:"]
+        var lines = [
+            "shop: a componentized shop in your terminal", "", "usage: shop <command> [options]", "", "commands:",
+        ]
         for spec in all {
             lines.append("  \(spec.usage.padding(toLength: 56, withPad: " ", startingAt: 0)) \(spec.summary)")
         }

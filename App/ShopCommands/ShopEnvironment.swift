@@ -28,10 +28,8 @@ public struct ShopEnvironment: Sendable {
     static func launch(_ globals: GlobalOptions) async throws -> ShopEnvironment {
         let environment = ProcessInfo.processInfo.environment
         let home = URL(fileURLWithPath: globals.home ?? environment["SHOP_HOME"] ?? defaultHome(environment))
-        do {
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        } catch {
-            throw ShopError.environment("cannot create the home folder \(home.path): \(error.localizedDescription)")
+        if let notice = try ShopHome.prepare(home, userHome: environment["HOME"]) {
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
         let storage: StorageFacade
         do {
@@ -39,7 +37,7 @@ public struct ShopEnvironment: Sendable {
         } catch {
             throw ShopError.environment("cannot open the shop database in \(home.path): \(error)")
         }
-        let networking = NetworkingFacade()
+        let networking = NetworkingFacade(configuration: try fetchConfiguration(environment))
         var configuration = Configuration(["home": home.path])
         configuration["goods.catalogURL"] = environment["SHOP_CATALOG_URL"]
         configuration["goods.variant"] = environment["SHOP_GOODS_VARIANT"]
@@ -57,6 +55,10 @@ public struct ShopEnvironment: Sendable {
         // The money audit (shop doctor) reads the whole home, which its owner may do logged in or not.
         mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Order/audit"]), for: .target("Order"))
         mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Payment/audit"]), for: .target("Payment"))
+        // Shipping and delivering are staff work: a customer cannot move their own order along.
+        for action in ["ship", "deliver"] {
+            mediator.use(StaffGuard(mediator: mediator), for: .action(target: "Order", action: action))
+        }
         if let variant = configuration["goods.variant"], !variant.isEmpty {
             do {
                 try mediator.setVariant(variant, for: "Goods")
@@ -93,6 +95,22 @@ public struct ShopEnvironment: Sendable {
         }
     }
 
+    /// Seconds a configuration fetch (`--dispatch-url`, `SHOP_CATALOG_URL`) may take in all, retries included.
+    static let defaultFetchTimeout: TimeInterval = 10
+
+    /// The HTTP client's settings: `SHOP_FETCH_TIMEOUT` (seconds, default 10) bounds every fetch as a whole.
+    static func fetchConfiguration(_ environment: [String: String]) throws -> NetworkingConfiguration {
+        var seconds = defaultFetchTimeout
+        if let text = environment["SHOP_FETCH_TIMEOUT"] {
+            guard let value = Double(text), value.isFinite, value > 0, value <= 3600 else {
+                throw ShopError.environment(
+                    "SHOP_FETCH_TIMEOUT must be a number of seconds from 0 to 3600, got '\(text)'")
+            }
+            seconds = value
+        }
+        return NetworkingConfiguration(timeout: seconds, totalTimeout: seconds)
+    }
+
     private static func defaultHome(_ environment: [String: String]) -> String {
         let base = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return (base as NSString).appendingPathComponent(".shop")
@@ -117,10 +135,11 @@ public struct ShopEnvironment: Sendable {
         } else {
             let file = home.appendingPathComponent("dispatch.json")
             guard FileManager.default.fileExists(atPath: file.path) else { return }
+            // Through Networking like the URL form, so the same size cap applies to the file.
             do {
-                data = try Data(contentsOf: file)
+                data = try await networking.data(from: file)
             } catch {
-                throw ShopError.environment("cannot read \(file.path): \(error.localizedDescription)")
+                throw ShopError.environment("cannot read \(file.path): \(error)")
             }
             source = file.path
         }

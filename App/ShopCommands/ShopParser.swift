@@ -13,6 +13,9 @@ struct ShopParser: Sendable {
 
     let specs: [CommandSpec]
 
+    /// Options that would put a password in the process's arguments; refused with what to do instead.
+    static let secretOptions: Set<String> = ["--password", "--old", "--new", "--old-password", "--new-password"]
+
     /// The top-level words (`goods`, `cart`, `routes`, …), in declaration order.
     var groups: [String] {
         var seen: [String] = []
@@ -59,12 +62,14 @@ struct ShopParser: Sendable {
         }
         if first.hasPrefix("-") {
             throw ShopError.usage(
-                "unknown option '\(first)'" + Self.hint(first, among: ["--home", "--json", "--dispatch-url", "--help"]),
+                "unknown option '\(first)'"
+                    + Self.hint(first, among: ["--home", "--json", "--dispatch-url", "--help"]),
                 usage: "shop <command> [options]")
         }
         let candidates = specs.filter { $0.path[0] == first }
         guard !candidates.isEmpty else {
-            throw ShopError.usage("unknown command '\(first)'" + Self.hint(first, among: groups), usage: "shop <command> [options]")
+            throw ShopError.usage(
+                "unknown command '\(first)'" + Self.hint(first, among: groups), usage: "shop <command> [options]")
         }
         var spec = candidates.first { $0.path.count == 1 }
         var consumed = 1
@@ -74,7 +79,9 @@ struct ShopParser: Sendable {
                 if globals.help || rest.count == 1 {
                     return Parsed(spec: nil, positionals: [], options: [:], flags: [], globals: globals, group: first)
                 }
-                throw ShopError.usage("'\(first)' needs a subcommand: \(subcommands.map { $0.path[1] }.joined(separator: ", "))", usage: nil)
+                throw ShopError.usage(
+                    "'\(first)' needs a subcommand: \(subcommands.map { $0.path[1] }.joined(separator: ", "))",
+                    usage: nil)
             }
             guard let sub = subcommands.first(where: { $0.path[1] == rest[1] }) else {
                 throw ShopError.usage(
@@ -108,6 +115,11 @@ struct ShopParser: Sendable {
                 continue
             }
             let (name, inline) = Self.split(token)
+            if Self.secretOptions.contains(name) {
+                throw ShopError.usage(
+                    "\(name) is not accepted: a password in the arguments shows in 'ps' and /proc/PID/cmdline; "
+                        + "type it at the prompt, or pipe it with --password-stdin", usage: spec.usage)
+            }
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 throw ShopError.usage(
                     "unknown option '\(name)' for '\(spec.path.joined(separator: " "))'"
@@ -136,7 +148,8 @@ struct ShopParser: Sendable {
         if !globals.help, let missing = spec.positionals.dropFirst(positionals.count).first(where: \.required) {
             throw ShopError.usage("missing <\(missing.name)>", usage: spec.usage)
         }
-        return Parsed(spec: spec, positionals: positionals, options: options, flags: flags, globals: globals, group: nil)
+        return Parsed(
+            spec: spec, positionals: positionals, options: options, flags: flags, globals: globals, group: nil)
     }
 
     private static func split(_ token: String) -> (String, String?) {

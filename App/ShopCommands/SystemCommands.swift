@@ -59,7 +59,16 @@ enum SystemCommands {
         case 404:
             if response.value != .null { print(response.value.prettyJSONText) }
             throw ShopError.notFound(message)
-        case 422: throw ShopError.failed(message)
+        case 422:
+            // The action itself failed: its kind decides, as for a local call (an order that is not
+            // the user's is a not-found, exit 3, not a refusal).
+            switch response.error.map(ShopError.from) {
+            case .notFound?: throw ShopError.notFound(message)
+            case .forbidden?: throw ShopError.forbidden(message)
+            case .usage?: throw ShopError.usage(message, usage: call.spec.usage)
+            case .environment?: throw ShopError.environment(message)
+            case .failed?, nil: throw ShopError.failed(message)
+            }
         default: throw ShopError.environment(message)
         }
     }

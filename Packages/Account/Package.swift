@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Mediator"),
+        .package(path: "../AccountMediator"),
         .package(path: "../Storage"),
     ],
     targets: [
@@ -22,6 +23,8 @@ let package = Package(
             dependencies: [
                 "CCrypt",
                 .product(name: "Mediator", package: "Mediator"),
+                // Its own interface: `AccountRole` is declared there once and returned directly.
+                .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "Storage", package: "Storage"),
             ]
         ),
@@ -36,6 +39,7 @@ let package = Package(
             dependencies: [
                 "Account",
                 "Probe",
+                .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
             ]

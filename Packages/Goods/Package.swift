@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../Networking"),
+        .package(path: "../AccountMediator"),
+        .package(path: "../MemberMediator"),
     ],
     targets: [
         // The Facade, the catalog seeding, the Target-Action adapters.
@@ -22,6 +24,9 @@ let package = Package(
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Networking", package: "Networking"),
+                // The member price: who is logged in, and that member's discount, never a caller's number.
+                .product(name: "AccountMediator", package: "AccountMediator"),
+                .product(name: "MemberMediator", package: "MemberMediator"),
             ]
         ),
         .testTarget(
@@ -31,6 +36,7 @@ let package = Package(
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "MediatorTesting", package: "Mediator"),
             ]
         ),
     ],

@@ -16,6 +16,23 @@ final class AccountContractTests: XCTestCase {
         XCTAssertNil(try shop.mediator.account.currentUser(), "registering does not log in")
     }
 
+    func testRoles_roundTrip_andTheStaffGuardReadsThem() async throws {
+        let shop = try await shop()
+        let account = shop.mediator.account
+        try account.register(username: "alice", password: "correct horse")
+        XCTAssertEqual(try account.role(username: "Alice"), .customer)
+        XCTAssertEqual(try account.usernames(withRole: .staff), [])
+        XCTAssertEqual(try account.setRole(.staff, username: "alice"), .customer)
+        XCTAssertEqual(try account.role(username: "alice"), .staff)
+        XCTAssertEqual(try account.usernames(withRole: .staff), ["alice"])
+        XCTAssertThrowsError(try account.role(username: "zed")) { error in
+            guard case .userNotFound? = error as? AccountCallError else { return XCTFail("\(error)") }
+        }
+        XCTAssertThrowsError(try account.setRole(.staff, username: "\u{212A}elvin")) { error in
+            guard case .userNotFound? = error as? AccountCallError else { return XCTFail("\(error)") }
+        }
+    }
+
     func testLogin_thenCurrentUserAndSession_reportTheUserAndTheClock() async throws {
         let shop = try await shop()
         let account = shop.mediator.account
@@ -128,7 +145,9 @@ final class AccountContractTests: XCTestCase {
     func testRegister_shortPasswordOrBadName_failsWithTheRuleBroken() async throws {
         let shop = try await shop()
 
-        let weak = caught(AccountCallError.self) { try shop.mediator.account.register(username: "alice", password: "short") }
+        let weak = caught(AccountCallError.self) {
+            try shop.mediator.account.register(username: "alice", password: "short")
+        }
         let badName = caught(AccountCallError.self) {
             try shop.mediator.account.register(username: "1alice", password: "correct horse")
         }

@@ -70,7 +70,10 @@ final class ActionCatalogContractTests: XCTestCase {
     func testScanner_findsTheKnownCallsOfEveryExtensionPackage() throws {
         let known: [String: Set<String>] = [
             "Networking": ["probe", "fetchJSON"], "Storage": ["statistics", "integrityCheck", "setting", "setSetting"],
-            "Account": ["register", "login", "logout", "currentUser", "changePassword", "nativeSession"],
+            "Account": [
+                "register", "login", "logout", "currentUser", "changePassword", "nativeSession", "role", "setRole",
+                "usernamesWithRole",
+            ],
             "Tracking": ["record", "report", "export", "nativeFlush"],
             "Payment": ["pay", "refund", "topUp", "balance", "payments", "payment", "audit", "nativeTestCards"],
             "Cart": ["show", "add", "update", "remove", "nativeClear", "count"],

@@ -1,6 +1,8 @@
+import AccountMediator
 import Foundation
 import GoodsMediator
 import Mediator
+import PaymentMediator
 import XCTest
 
 /// Every `mediator.goods` call against the real `Target_Goods`, seeded at launch from `ContractCatalog`.
@@ -23,11 +25,18 @@ final class GoodsContractTests: XCTestCase {
         XCTAssertEqual(try shop.mediator.goods.show(id: 3).inStock, false)
     }
 
-    func testShow_inMemberState_addsTheMemberPrice() async throws {
-        let shop = try await shop()
+    func testShow_inMemberState_addsTheMemberPriceAtTheLoggedInMembersLevel() async throws {
+        let shop = try await ContractShop.make(
+            self, launching: ["Account": 20, "Payment": 30, "Goods": 50, "Member": 60])
+        // alice earns silver (5%) with a 600.00 payment, then logs in: Goods asks Account and Member.
+        try shop.mediator.account.register(username: "alice", password: "correct horse")
+        try shop.mediator.account.login(username: "alice", password: "correct horse")
+        _ = try shop.mediator.payment.pay(
+            username: "alice", orderRef: "order-1", amount: 60_000,
+            method: .card(number: "4242 4242 4242 4242", expiry: "12/30"), idempotencyKey: "k-1")
         shop.mediator.setState("member")
 
-        let shown = try shop.mediator.goods.show(id: ContractCatalog.mug.id, discountPercent: 5)
+        let shown = try shop.mediator.goods.show(id: ContractCatalog.mug.id)
 
         let mug = ContractCatalog.mug
         XCTAssertEqual(
@@ -122,7 +131,9 @@ final class GoodsContractTests: XCTestCase {
             id: 5, sku: "BOOK-0002", title: "Seams", description: "Where to cut.", category: "books", price: 1_000,
             stock: 1, rating: 3.5)
         let url = try shop.write(
-            ContractCatalog.document([dearer, ContractCatalog.mug, ContractCatalog.lamp, ContractCatalog.machine, extra]),
+            ContractCatalog.document([
+                dearer, ContractCatalog.mug, ContractCatalog.lamp, ContractCatalog.machine, extra,
+            ]),
             to: "refresh.json")
 
         let result = try await shop.mediator.goods.seed(catalogURL: url.absoluteString, refresh: true)
@@ -146,7 +157,8 @@ final class GoodsContractTests: XCTestCase {
         let shop = try await shop()
 
         XCTAssertEqual(caught(GoodsCallError.self) { try shop.mediator.goods.show(id: 99) }, .notFound(id: 99))
-        XCTAssertEqual(caught(GoodsCallError.self) { try shop.mediator.goods.reserve(id: 99, quantity: 1) }, .notFound(id: 99))
+        XCTAssertEqual(
+            caught(GoodsCallError.self) { try shop.mediator.goods.reserve(id: 99, quantity: 1) }, .notFound(id: 99))
     }
 
     func testReserve_moreThanInStock_failsWithInsufficientStockAndReservesNothing() async throws {

@@ -33,14 +33,19 @@ final class RemoteEntryContractTests: XCTestCase {
                 price: book.price, stock: book.stock, rating: book.rating, createdAt: ContractShop.now))
     }
 
-    func testOpenGoodsShow_inMemberState_returnsTheMemberPrice() async throws {
+    func testOpenGoodsShow_inMemberState_returnsTheMembersOwnPrice_neverOneTheLinkChooses() async throws {
         let shop = try await shop()
+        try shop.mediator.account.register(username: "alice", password: "correct horse")
+        try shop.mediator.account.login(username: "alice", password: "correct horse")
         shop.mediator.setState("member")
 
-        let response = await shop.mediator.open("shop://goods/show?id=1&discountPercent=10")
+        let response = await shop.mediator.open("shop://goods/show?id=1")
+        let chosen = await shop.mediator.open("shop://goods/show?id=1&discountPercent=100")
 
         XCTAssertEqual(response.status, 200)
-        XCTAssertEqual(try GoodsItem(response.value).memberPrice, 2_250)
+        XCTAssertEqual(try GoodsItem(response.value).memberPrice, 2_500, "bronze: the list price")
+        XCTAssertEqual(chosen.status, 400)
+        XCTAssertEqual(chosen.error?.code, "invalidParameter")
     }
 
     func testOpenBrowsingLinks_ofCartAndMember_return200() async throws {

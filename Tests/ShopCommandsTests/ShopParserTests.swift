@@ -64,7 +64,8 @@ final class ShopParserTests: XCTestCase {
         XCTAssertEqual(usageMessage(["cart", "add"]), "missing <goods-id>")
         XCTAssertEqual(usageMessage(["cart", "add", "1", "2"]), "unexpected argument '2'")
         XCTAssertEqual(usageMessage(["cart", "add", "1", "--quantity"]), "--quantity needs a value (N)")
-        XCTAssertEqual(usageMessage(["cart", "add", "1", "--quantity", "1", "--quantity", "2"]), "--quantity is given twice")
+        XCTAssertEqual(
+            usageMessage(["cart", "add", "1", "--quantity", "1", "--quantity", "2"]), "--quantity is given twice")
         XCTAssertEqual(usageMessage(["--home"]), "--home needs a value")
         XCTAssertEqual(usageMessage(["routes", "--remote=yes"]), "--remote takes no value")
     }
@@ -102,6 +103,22 @@ final class MoneyAndLineTests: XCTestCase {
         XCTAssertNil(Money.parse("abc"))
         XCTAssertNil(Money.parse(""))
         XCTAssertNil(Money.parse("99999999999999999999"))
+    }
+
+    func testMoney_hasOneStrictGrammar_digitsThenAtMostTwoDecimals() {
+        for (text, minor) in [
+            ("0", 0), ("5", 500), ("5.1", 510), ("5.01", 501), ("007.50", 750), ("92233720368547758.07", Int.max),
+        ] {
+            XCTAssertEqual(Money.parse(text), minor, text)
+        }
+        let refused = [
+            "5.-1", "5.+1", "5.-", "+5", "-5", "1e3", "1E3", "5e-1", ".5", "5.", ".", "", " 5", "5 ", "5,00", "1_000",
+            "0x10", "5..1", "5.1.1", "inf", "nan", "\u{0665}", "\u{0661}\u{0662}.\u{0665}", "\u{FF15}", "5\u{0301}",
+            "92233720368547758.08", "99999999999999999999.99",
+        ]
+        for text in refused {
+            XCTAssertNil(Money.parse(text), "\(text.debugDescription) must be refused")
+        }
     }
 
     func testLineSplitter_honoursQuotesAndEscapes() throws {

@@ -15,11 +15,18 @@ final class InvalidInvocationTests: XCTestCase {
         try shop.ok(["cart", "add", "1"])
         let cases: [Case] = [
             Case(arguments: ["crat", "show"], status: 2, message: "unknown command 'crat' (did you mean 'cart'?)"),
-            Case(arguments: ["cart", "ad", "1"], status: 2, message: "unknown command 'cart ad' (did you mean 'add'?)"),
+            Case(
+                arguments: ["cart", "ad", "1"], status: 2, message: "unknown command 'cart ad' (did you mean 'add'?)"),
             Case(arguments: ["cart", "add"], status: 2, message: "missing <goods-id>"),
-            Case(arguments: ["cart", "add", "abc"], status: 2, message: "<goods-id> must be a positive whole number, got 'abc'"),
-            Case(arguments: ["cart", "add", "-3"], status: 2, message: "<goods-id> must be a positive whole number, got '-3'"),
-            Case(arguments: ["cart", "add", "1", "--quantity", "0"], status: 2, message: "--quantity must be a whole number from 1 to 99, got '0'"),
+            Case(
+                arguments: ["cart", "add", "abc"], status: 2,
+                message: "<goods-id> must be a positive whole number, got 'abc'"),
+            Case(
+                arguments: ["cart", "add", "-3"], status: 2,
+                message: "<goods-id> must be a positive whole number, got '-3'"),
+            Case(
+                arguments: ["cart", "add", "1", "--quantity", "0"], status: 2,
+                message: "--quantity must be a whole number from 1 to 99, got '0'"),
             Case(arguments: ["cart", "add", "1", "--quantity", "100"], status: 2, message: "from 1 to 99"),
             Case(arguments: ["cart", "add", "1", "--quantty", "2"], status: 2, message: "did you mean '--quantity'?"),
             Case(arguments: ["cart", "add", "1", "--quantity"], status: 2, message: "--quantity needs a value"),
@@ -39,12 +46,27 @@ final class InvalidInvocationTests: XCTestCase {
             Case(arguments: ["pay", "1", "--method", "card"], status: 2, message: "--method card needs --card"),
             Case(arguments: ["wallet", "topup", "ten"], status: 2, message: "<amount> must be a positive amount"),
             Case(arguments: ["wallet", "topup", "1.234"], status: 2, message: "must be a positive amount"),
-            Case(arguments: ["account", "register", "x", "--password", "short"], status: 1, message: "invalid username"),
+            Case(arguments: ["wallet", "topup", "5.-1"], status: 2, message: "must be a positive amount"),
+            Case(arguments: ["wallet", "topup", "5.+1"], status: 2, message: "must be a positive amount"),
+            Case(arguments: ["wallet", "topup", "1e3"], status: 2, message: "must be a positive amount"),
+            Case(arguments: ["wallet", "topup", "\u{0661}\u{0660}"], status: 2, message: "must be a positive amount"),
+            Case(arguments: ["wallet", "topup", ".5"], status: 2, message: "must be a positive amount"),
+            Case(arguments: ["wallet", "topup", ""], status: 2, message: "must be a positive amount"),
+            Case(
+                arguments: ["account", "register", "x", "--password", "short"], status: 2,
+                message: "pipe it with --password-stdin"),
+            Case(
+                arguments: ["account", "login", "dave", "--password=correct horse battery"], status: 2,
+                message: "/proc/PID/cmdline"),
+            Case(arguments: ["account", "passwd", "--old", "a", "--new", "b"], status: 2, message: "--password-stdin"),
+            Case(arguments: ["account", "login", "dave"], status: 2, message: "no terminal to ask for the password"),
             Case(arguments: ["--jsn"], status: 2, message: "did you mean '--json'?"),
             Case(arguments: ["--home"], status: 2, message: "--home needs a value"),
             Case(arguments: ["routes", "--remote=yes"], status: 2, message: "--remote takes no value"),
             Case(arguments: ["open"], status: 2, message: "missing <url>"),
-            Case(arguments: ["tracking", "report", "--since", "-5"], status: 2, message: "--since must be a whole number from 1"),
+            Case(
+                arguments: ["tracking", "report", "--since", "-5"], status: 2,
+                message: "--since must be a whole number from 1"),
         ]
         XCTAssertGreaterThanOrEqual(cases.count, 20)
         for c in cases {
@@ -55,6 +77,16 @@ final class InvalidInvocationTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(c.message), "\(label): expected '\(c.message)' in \(result.stderr)")
             XCTAssertEqual(result.stdout, "", "\(label) printed on stdout")
         }
+        // A username that folds to ASCII is refused as typed, never renamed into "kelvin".
+        for lookalike in ["\u{212A}elvin", "\u{FF4B}elvin"] {
+            let run = try shop.run(
+                ["account", "register", lookalike, "--password-stdin"], stdin: "correct horse battery\n")
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains("invalid username") && run.stderr.contains("(U+"), run.stderr)
+        }
+        XCTAssertEqual(
+            try shop.run(["account", "login", "kelvin", "--password-stdin"], stdin: "correct horse battery\n").status, 1
+        )
         // Nothing was lost or changed by the bad commands.
         let cart = try shop.json(["cart", "show"])
         XCTAssertEqual(cart["itemCount"] as? Int, 1)

@@ -61,19 +61,28 @@ final class PurchaseFlowTests: XCTestCase {
         let expensiveID = try XCTUnwrap(expensive["id"] as? Int)
         let expensivePrice = try XCTUnwrap(expensive["price"] as? Int)
         let quantity = min(99, max(1, (50_000 + expensivePrice - 1) / expensivePrice))
-        try shop.ok(["cart", "add", String(expensiveID), "--quantity", String(min(quantity, try XCTUnwrap(expensive["stock"] as? Int)))])
+        try shop.ok([
+            "cart", "add", String(expensiveID), "--quantity",
+            String(min(quantity, try XCTUnwrap(expensive["stock"] as? Int))),
+        ])
         let big = try shop.json(["order", "checkout"])
         let bigID = try XCTUnwrap(big["id"] as? Int)
-        let declined = try shop.run(["pay", String(bigID), "--method", "card", "--card", "4000 0000 0000 0002", "--expiry", "12/39"])
+        let declined = try shop.run([
+            "pay", String(bigID), "--method", "card", "--card", "4000 0000 0000 0002", "--expiry", "12/39",
+        ])
         XCTAssertEqual(declined.status, 1, declined.stderr)
         XCTAssertTrue(declined.stderr.contains("declined"), declined.stderr)
-        let card = try shop.json(["pay", String(bigID), "--method", "card", "--card", "4242 4242 4242 4242", "--expiry", "12/39"])
+        let card = try shop.json([
+            "pay", String(bigID), "--method", "card", "--card", "4242 4242 4242 4242", "--expiry", "12/39",
+        ])
         XCTAssertEqual(card["status"] as? String, "paid")
         let upgraded = try shop.json(["member", "show"])
         XCTAssertNotEqual(upgraded["level"] as? String, "bronze", "\(upgraded)")
         XCTAssertGreaterThan(try XCTUnwrap(upgraded["discountPercent"] as? Int), 0)
 
-        // Ship and deliver the first order; an invalid move names both states.
+        // Ship and deliver the first order (staff work); an invalid move names both states.
+        XCTAssertEqual(try shop.run(["order", "ship", String(orderID)]).status, 4, "a customer cannot ship")
+        try shop.ok(["staff", "grant", "alice"])
         try shop.ok(["order", "ship", String(orderID)])
         let again = try shop.run(["order", "ship", String(orderID)])
         XCTAssertEqual(again.status, 1)
@@ -93,7 +102,8 @@ final class PurchaseFlowTests: XCTestCase {
         // Tracking saw the calls, by target and action.
         let report = try shop.json(["tracking", "report"])
         let dispatches = try XCTUnwrap(report["dispatches"] as? [[String: Any]])
-        let seen = Set(dispatches.compactMap { d in (d["target"] as? String).map { "\($0)/\(d["action"] as? String ?? "")" } })
+        let seen = Set(
+            dispatches.compactMap { d in (d["target"] as? String).map { "\($0)/\(d["action"] as? String ?? "")" } })
         for route in ["Order/checkout", "Order/pay", "Cart/add", "Goods/list", "Payment/pay", "Account/login"] {
             XCTAssertTrue(seen.contains(route), "tracking report lacks \(route): \(seen.sorted())")
         }
@@ -106,14 +116,14 @@ final class PurchaseFlowTests: XCTestCase {
         XCTAssertTrue(try shop.ok([]).contains("logged in as bob"))
         try shop.ok(["account", "logout"])
         XCTAssertEqual(try shop.json(["account", "whoami"])["username"] as? NSNull, NSNull())
-        let wrong = try shop.run(["account", "login", "bob", "--password", "wrong password"])
+        let wrong = try shop.run(["account", "login", "bob", "--password-stdin"], stdin: "wrong password\n")
         XCTAssertEqual(wrong.status, 1)
     }
 
     func testPasswordFromStandardInput_isAccepted() throws {
         let shop = try ShopHarness()
-        try shop.ok(["account", "register", "carol"], stdin: "a long enough secret\n")
-        try shop.ok(["account", "login", "carol"], stdin: "a long enough secret\n")
+        try shop.ok(["account", "register", "carol", "--password-stdin"], stdin: "a long enough secret\n")
+        try shop.ok(["account", "login", "carol", "--password-stdin"], stdin: "a long enough secret\n")
         XCTAssertTrue(try shop.ok(["account", "whoami"]).contains("carol"))
     }
 
@@ -132,11 +142,15 @@ final class PurchaseFlowTests: XCTestCase {
         let output = try shop.ok(["routes", "--json"])
         let routes = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         let targets = Set(routes.compactMap { $0["target"] as? String })
-        XCTAssertEqual(targets, ["Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"])
+        XCTAssertEqual(
+            targets, ["Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"])
         for route in routes where (route["action"] as? String)?.lowercased().hasPrefix("native") == true {
             XCTAssertEqual(route["remote"] as? Bool, false, "\(route)")
         }
-        XCTAssertTrue(routes.contains { $0["target"] as? String == "Goods" && $0["action"] as? String == "show" && $0["remote"] as? Bool == true })
+        XCTAssertTrue(
+            routes.contains {
+                $0["target"] as? String == "Goods" && $0["action"] as? String == "show" && $0["remote"] as? Bool == true
+            })
     }
 
     func testDoctor_reportsHealthyHome() throws {
@@ -147,6 +161,7 @@ final class PurchaseFlowTests: XCTestCase {
         let tables = try XCTUnwrap(report["tables"] as? [[String: Any]])
         XCTAssertTrue(tables.contains { $0["name"] as? String == "goods_items" })
         let startup = try XCTUnwrap(report["startup"] as? [[String: Any]]).compactMap { $0["target"] as? String }
-        XCTAssertEqual(startup, ["Tracking", "Account", "Payment", "Cart", "Goods", "Member", "Order"], "launch order by priority")
+        XCTAssertEqual(
+            startup, ["Tracking", "Account", "Payment", "Cart", "Goods", "Member", "Order"], "launch order by priority")
     }
 }

@@ -15,15 +15,19 @@ final class ShopHarness {
         }
     }
 
+    /// A private folder for this test; the shop's home and the runs' HOME are inside it.
+    let root: URL
     let home: URL
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("shop-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("shop-e2e-\(UUID().uuidString)")
+        home = root.appendingPathComponent("home")
+        try FileManager.default.createDirectory(
+            at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: home)
+        try? FileManager.default.removeItem(at: root)
     }
 
     /// The `shop` executable built next to this test bundle (or `SHOP_BINARY`).
@@ -42,14 +46,16 @@ final class ShopHarness {
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SHOP_HOME"] = home.path
-        environment["HOME"] = home.path
+        environment["HOME"] = root.path
         environment.removeValue(forKey: "SHOP_CATALOG_URL")
         environment.removeValue(forKey: "SHOP_GOODS_VARIANT")
         return environment
     }
 
     /// Starts `shop arguments` without waiting.
-    func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+    func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> (
+        Process, Pipe, Pipe
+    ) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -80,10 +86,13 @@ final class ShopHarness {
 
     /// Runs and asserts success; returns stdout.
     @discardableResult
-    func ok(_ arguments: [String], stdin: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func ok(_ arguments: [String], stdin: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws
+        -> String
+    {
         let result = try run(arguments, stdin: stdin)
         XCTAssertEqual(
-            result.status, 0, "shop \(arguments.joined(separator: " ")) failed: \(result.stderr)", file: file, line: line)
+            result.status, 0, "shop \(arguments.joined(separator: " ")) failed: \(result.stderr)", file: file,
+            line: line)
         return result.stdout
     }
 
@@ -96,7 +105,7 @@ final class ShopHarness {
 
     /// Registers and logs in `username`.
     func signIn(_ username: String, password: String = "correct horse battery") throws {
-        try ok(["account", "register", username, "--password", password])
-        try ok(["account", "login", username, "--password", password])
+        try ok(["account", "register", username, "--password-stdin"], stdin: password + "\n")
+        try ok(["account", "login", username, "--password-stdin"], stdin: password + "\n")
     }
 }

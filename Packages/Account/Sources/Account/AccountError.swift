@@ -16,6 +16,10 @@ public enum AccountError: DomainError, Equatable, Sendable, CustomStringConverti
     case invalidCredentials
     /// The operation needs a logged-in user and nobody is logged in.
     case notLoggedIn
+    /// No account has this username (role look-ups and changes, which name a user outright).
+    case userNotFound(username: String)
+    /// A role name that is not `customer` or `staff`.
+    case invalidRole(String)
     /// The new password equals the old one.
     case passwordUnchanged
     /// The system password-hashing library failed; `reason` carries its error.
@@ -31,6 +35,8 @@ public enum AccountError: DomainError, Equatable, Sendable, CustomStringConverti
         case .usernameTaken: return "usernameTaken"
         case .invalidCredentials: return "invalidCredentials"
         case .notLoggedIn: return "notLoggedIn"
+        case .userNotFound: return "userNotFound"
+        case .invalidRole: return "invalidRole"
         case .passwordUnchanged: return "passwordUnchanged"
         case .hashingFailed: return "hashingFailed"
         }
@@ -53,6 +59,10 @@ public enum AccountError: DomainError, Equatable, Sendable, CustomStringConverti
             return "wrong username or password"
         case .notLoggedIn:
             return "nobody is logged in: log in first"
+        case .userNotFound(let username):
+            return "no account '\(username)': register it first (shop account register \(username))"
+        case .invalidRole(let role):
+            return "unknown role '\(role)': use customer or staff"
         case .passwordUnchanged:
             return "the new password must differ from the old one"
         case .hashingFailed(let reason):

@@ -1,3 +1,4 @@
+import AccountMediator
 import Foundation
 import Storage
 
@@ -108,6 +109,42 @@ public final class AccountFacade: Sendable {
         try currentSessionRow()
     }
 
+    /// The role of the account `username` (normalised like a login).
+    ///
+    /// - Throws: `AccountError.userNotFound`.
+    public func role(of username: String) throws -> AccountRole {
+        let name = try existingName(username)
+        guard let row = try storage.queryOne("SELECT role FROM account_users WHERE username = ?", [.text(name)]) else {
+            throw AccountError.userNotFound(username: name)
+        }
+        return try Self.role(try row.string("role"))
+    }
+
+    /// Gives the account `username` the role `role` and returns the role it had before.
+    ///
+    /// Nothing here checks who asks: the app offers it only as an operator command (see README).
+    /// - Throws: `AccountError.userNotFound` (nothing changed).
+    @discardableResult
+    public func setRole(_ role: AccountRole, for username: String) throws -> AccountRole {
+        let name = try existingName(username)
+        return try storage.transaction {
+            guard let row = try storage.queryOne("SELECT role FROM account_users WHERE username = ?", [.text(name)])
+            else {
+                throw AccountError.userNotFound(username: name)
+            }
+            try storage.execute(
+                "UPDATE account_users SET role = ? WHERE username = ?", [.text(role.rawValue), .text(name)])
+            return try Self.role(try row.string("role"))
+        }
+    }
+
+    /// The usernames of every account with `role`, sorted.
+    public func usernames(withRole role: AccountRole) throws -> [String] {
+        try storage.query(
+            "SELECT username FROM account_users WHERE role = ? ORDER BY username", [.text(role.rawValue)]
+        ).map { try $0.string("username") }
+    }
+
     /// Replaces a user's password after checking the old one and returns whose it was; the session stays.
     ///
     /// - Parameter username: whose password; `nil` means the logged-in user.
@@ -150,6 +187,20 @@ public final class AccountFacade: Sendable {
         }
         guard try hasher.verify(password, against: storedHash) else { throw AccountError.invalidCredentials }
         return name
+    }
+
+    /// `username` normalised; a name no account could have is simply not found.
+    private func existingName(_ username: String) throws -> String {
+        do {
+            return try CredentialPolicy.normalizedUsername(username)
+        } catch {
+            throw AccountError.userNotFound(username: username)
+        }
+    }
+
+    private static func role(_ text: String) throws -> AccountRole {
+        guard let role = AccountRole(rawValue: text) else { throw AccountError.invalidRole(text) }
+        return role
     }
 
     private func currentSessionRow() throws -> AccountSession? {

@@ -20,6 +20,13 @@ enum AccountMigrations {
                     token TEXT NOT NULL,
                     created_at INTEGER NOT NULL
                 );
-                """)
+                """),
+        // Roles: every existing and new account is a customer; only the operator makes staff.
+        Migration(
+            version: 2,
+            sql: """
+                ALTER TABLE account_users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer'
+                    CHECK (role IN ('customer', 'staff'));
+                """),
     ]
 }

@@ -1,3 +1,4 @@
+import AccountMediator
 import Foundation
 import Mediator
 import Storage
@@ -26,7 +27,8 @@ public struct Target_Account: MediatorTarget {
         self.mediator = mediator
     }
 
-    /// The actions: `currentUser` is remote; `register`, `login`, `logout`, `changePassword`, `nativeSession` local.
+    /// The actions: `currentUser` is remote; `register`, `login`, `logout`, `changePassword`, `role`,
+    /// `setRole`, `usernamesWithRole`, `nativeSession` local.
     public var actions: [Action] {
         [
             .local("register", summary: "Creates an account: username, password") { params in
@@ -61,6 +63,30 @@ public struct Target_Account: MediatorTarget {
                     username: try params.optionalString("username"), oldPassword: try params.string("oldPassword"),
                     newPassword: try params.string("newPassword"))
                 return ["username": .string(name)]
+            },
+            .local("role", summary: "The role of an account (customer or staff): username") { params in
+                let name = try params.string("username")
+                let role = try facade.role(of: name)
+                return ["username": .string(name.lowercased()), "role": .string(role.rawValue)]
+            },
+            .local("setRole", summary: "Gives an account a role, for the operator's command: username, role") {
+                params in
+                let text = try params.string("role")
+                guard let role = AccountRole(rawValue: text) else { throw AccountError.invalidRole(text) }
+                let name = try params.string("username")
+                let previous = try facade.setRole(role, for: name)
+                return [
+                    "username": .string(name.lowercased()), "role": .string(role.rawValue),
+                    "previousRole": .string(previous.rawValue),
+                ]
+            },
+            .local("usernamesWithRole", summary: "Every account with a role, sorted: role") { params in
+                let text = try params.string("role")
+                guard let role = AccountRole(rawValue: text) else { throw AccountError.invalidRole(text) }
+                return [
+                    "role": .string(role.rawValue),
+                    "usernames": .array(try facade.usernames(withRole: role).map { .string($0) }),
+                ]
             },
             .local("nativeSession", summary: "The current session for the app: username, token, createdAt (or nulls)") {
                 _ in

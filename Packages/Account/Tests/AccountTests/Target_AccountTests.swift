@@ -41,7 +41,10 @@ final class Target_AccountTests: XCTestCase {
         XCTAssertEqual(remote, ["currentUser"])
         XCTAssertEqual(
             Set(description.actions.map(\.name)),
-            ["register", "login", "logout", "currentUser", "changePassword", "nativeSession"])
+            [
+                "register", "login", "logout", "currentUser", "changePassword", "role", "setRole", "usernamesWithRole",
+                "nativeSession",
+            ])
     }
 
     func testTarget_withoutStorageInContext_isUnavailable() {
@@ -53,6 +56,33 @@ final class Target_AccountTests: XCTestCase {
             XCTAssertEqual(target, "Account")
             XCTAssertTrue(reason.contains("StorageFacade"), reason)
         }
+    }
+
+    // MARK: roles
+
+    func testRoleActions_readAndChangeRoles_andRefuseUnknownOnes() async throws {
+        try call("register", ["username": "sam", "password": "password1"])
+        XCTAssertEqual(try call("role", ["username": "Sam"]), ["username": "sam", "role": "customer"])
+        XCTAssertEqual(
+            try call("setRole", ["username": "sam", "role": "staff"]),
+            ["username": "sam", "role": "staff", "previousRole": "customer"])
+        XCTAssertEqual(try call("usernamesWithRole", ["role": "staff"]), ["role": "staff", "usernames": ["sam"]])
+        for (action, params, code) in [
+            ("setRole", ["username": "sam", "role": "admin"] as Params, "invalidRole"),
+            ("usernamesWithRole", ["role": "root"], "invalidRole"),
+            ("role", ["username": "nobody"], "userNotFound"),
+            ("setRole", ["username": "nobody", "role": "staff"], "userNotFound"),
+        ] {
+            XCTAssertThrowsError(try call(action, params), "\(action)") { error in
+                guard case .actionFailed(_, _, let got, _)? = error as? MediatorError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(got, code)
+            }
+        }
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Account"]))
+        let remote = await mediator.open("shop://Account/setRole?username=sam&role=staff")
+        XCTAssertEqual(remote.status, 403, "roles never change through a link")
     }
 
     // MARK: register

@@ -21,6 +21,10 @@ public enum AccountCallError: DomainError, Equatable, Sendable, CustomStringConv
     case invalidCredentials
     /// Nobody is logged in (also what `LoginGuard` throws).
     case notLoggedIn
+    /// No account has this username.
+    case userNotFound(message: String)
+    /// The action is for staff and the logged-in user is a customer (what `StaffGuard` throws).
+    case staffOnly(message: String)
     /// Account answered with something this package cannot read: a contract mismatch.
     case unexpectedResult(action: String, detail: String)
 
@@ -35,6 +39,7 @@ public enum AccountCallError: DomainError, Equatable, Sendable, CustomStringConv
         case "usernameTaken": return .usernameTaken(message: message)
         case "invalidCredentials": return .invalidCredentials
         case "notLoggedIn": return .notLoggedIn
+        case "userNotFound": return .userNotFound(message: message)
         default: return nil
         }
     }
@@ -50,6 +55,8 @@ public enum AccountCallError: DomainError, Equatable, Sendable, CustomStringConv
         case .usernameTaken: return "usernameTaken"
         case .invalidCredentials: return "invalidCredentials"
         case .notLoggedIn: return "notLoggedIn"
+        case .userNotFound: return "userNotFound"
+        case .staffOnly: return "forbidden"
         case .unexpectedResult: return "unexpectedResult"
         }
     }
@@ -58,7 +65,8 @@ public enum AccountCallError: DomainError, Equatable, Sendable, CustomStringConv
     public var description: String {
         switch self {
         case .invalidUsername(let message), .weakPassword(let message), .passwordTooLong(let message),
-            .invalidPasswordCharacter(let message), .passwordUnchanged(let message), .usernameTaken(let message):
+            .invalidPasswordCharacter(let message), .passwordUnchanged(let message), .usernameTaken(let message),
+            .userNotFound(let message), .staffOnly(let message):
             return message
         case .invalidCredentials:
             return "wrong username or password"

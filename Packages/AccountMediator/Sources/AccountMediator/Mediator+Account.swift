@@ -63,6 +63,43 @@ public struct AccountCalls: Sendable {
         return try Self.reader(value, "changePassword").string("username")
     }
 
+    /// The role of the account `username`.
+    ///
+    /// - Throws: `AccountCallError.userNotFound`.
+    public func role(username: String) throws -> AccountRole {
+        let value = try mapped {
+            try mediator.perform(target: "Account", action: "role", params: ["username": .string(username)])
+        }
+        return try Self.role(try Self.reader(value, "role").string("role"), action: "role")
+    }
+
+    /// Gives the account `username` the role `role` and returns the role it had.
+    ///
+    /// Local only, for the app's operator command (`shop staff grant`); nothing checks who asks.
+    /// - Throws: `AccountCallError.userNotFound`.
+    @discardableResult
+    public func setRole(_ role: AccountRole, username: String) throws -> AccountRole {
+        let value = try mapped {
+            try mediator.perform(
+                target: "Account", action: "setRole",
+                params: ["username": .string(username), "role": .string(role.rawValue)])
+        }
+        return try Self.role(try Self.reader(value, "setRole").string("previousRole"), action: "setRole")
+    }
+
+    /// The usernames of every account with `role`, sorted.
+    public func usernames(withRole role: AccountRole) throws -> [String] {
+        let value = try mapped {
+            try mediator.perform(
+                target: "Account", action: "usernamesWithRole", params: ["role": .string(role.rawValue)])
+        }
+        let reader = try Self.reader(value, "usernamesWithRole")
+        return try reader.array("usernames").map { item in
+            guard case .string(let name) = item else { throw reader.mismatch("usernames", expected: "[String]") }
+            return name
+        }
+    }
+
     /// The current session with its token, for the app's own use; `nil` when nobody is logged in.
     public func session() throws -> AccountSessionInfo? {
         let value = try mapped { try mediator.perform(target: "Account", action: "nativeSession") }
@@ -70,6 +107,13 @@ public struct AccountCalls: Sendable {
         guard let username = try reader.optionalString("username") else { return nil }
         return AccountSessionInfo(
             username: username, token: try reader.string("token"), createdAt: try reader.date("createdAt"))
+    }
+
+    private static func role(_ text: String, action: String) throws -> AccountRole {
+        guard let role = AccountRole(rawValue: text) else {
+            throw AccountCallError.unexpectedResult(action: action, detail: "unknown role '\(text)'")
+        }
+        return role
     }
 
     /// Reads `action`'s result; Account sends every field (`null` when empty), so an absent one is a mismatch.

@@ -5,7 +5,11 @@ extension ScriptedComponent {
     /// A stand-in for the Account component with its action names, where nobody is logged in.
     static func account() -> ScriptedComponent {
         let account = ScriptedComponent(
-            name: "Account", local: ["register", "login", "logout", "changePassword", "nativeSession"],
+            name: "Account",
+            local: [
+                "register", "login", "logout", "changePassword", "role", "setRole", "usernamesWithRole",
+                "nativeSession",
+            ],
             remote: ["currentUser"])
         account.answerCurrentUser(nil)
         return account

@@ -1,5 +1,7 @@
+import AccountMediator
 import Foundation
 import Mediator
+import MemberMediator
 import Networking
 import Storage
 
@@ -19,6 +21,8 @@ struct GoodsActions: Sendable {
     // The context, not the mediator: the mediator caches this target, and a strong reference back
     // to it would keep both alive for ever.
     let context: MediatorContext
+    // Unowned for the same reason; it asks Account and Member for the member price.
+    unowned let mediator: Mediator
     let listing: Listing
 
     /// Builds the Facade from the context's storage and clock, migrating Goods' tables.
@@ -26,6 +30,7 @@ struct GoodsActions: Sendable {
         let storage = try mediator.context.require(StorageFacade.self)
         self.facade = try GoodsFacade(storage: storage, now: mediator.context.clock.now)
         self.context = mediator.context
+        self.mediator = mediator
         self.listing = listing
     }
 
@@ -45,11 +50,17 @@ struct GoodsActions: Sendable {
                 ])
             },
             .remote("show", summary: "One item by id (guest prices)") { params in
-                try facade.item(id: try params.int("id")).value
+                try Self.refuseChosenDiscount(params)
+                return try facade.item(id: try params.int("id")).value
             },
-            .remote("show@member", summary: "One item by id with memberPrice for discountPercent (0...100)") { params in
+            .remote("show@member", summary: "One item by id with memberPrice at the logged-in member's discount") {
+                params in
+                try Self.refuseChosenDiscount(params)
                 let item = try facade.item(id: try params.int("id"))
-                let percent = try params.optionalInt("discountPercent") ?? 0
+                // The discount is the logged-in member's level, asked of Account and Member: no caller,
+                // and no link, can name a number.
+                guard let user = try mediator.account.currentUser() else { return item.value }
+                let percent = try mediator.member.discountPercent(username: user)
                 var fields = item.value.objectValue ?? [:]
                 fields["memberPrice"] = .int(try item.price(withDiscountPercent: percent))
                 fields["discountPercent"] = .int(percent)
@@ -82,6 +93,14 @@ struct GoodsActions: Sendable {
                 return try await seed(from: url, refresh: try params.optionalBool("refresh") ?? false).value
             },
         ]
+    }
+
+    /// Refuses a `discountPercent` param: a price is never the caller's (or a link's) to choose.
+    static func refuseChosenDiscount(_ params: Params) throws {
+        guard let chosen = params["discountPercent"] else { return }
+        throw MediatorError.invalidParameter(
+            key: "discountPercent", expected: "absent (the member discount comes from the logged-in member's level)",
+            actual: "\(chosen)")
     }
 
     /// Seeds an empty catalog at launch from `goods.catalogURL`, else from the default file.

@@ -220,7 +220,7 @@ public final class GoodsFacade: Sendable {
         }
         if !FileManager.default.fileExists(atPath: file.path) {
             do {
-                try Data(BundledCatalog.json.utf8).write(to: file, options: .atomic)
+                try PrivateFiles.write(Data(BundledCatalog.json.utf8), to: file)
             } catch {
                 throw GoodsError.catalogUnavailable(
                     url: file.absoluteString, reason: "cannot write the bundled catalog: \(error)")

@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import MediatorTesting
 import Networking
 import Storage
 import XCTest
@@ -9,10 +10,20 @@ import XCTest
 final class Target_GoodsTests: XCTestCase {
     private var mediator: Mediator!
     private var storage: StorageFacade!
+    /// Stand-ins Goods asks for the member price: who is logged in, and that member's discount.
+    private let account = ScriptedComponent(name: "Account", local: [], remote: ["currentUser"])
+    private let member = ScriptedComponent(name: "Member", local: ["discount"])
+
+    /// Makes `username` the logged-in member with `percent` discount (`nil`: nobody logged in).
+    private func logIn(_ username: String?, discount percent: Int = 0) {
+        account.answer("currentUser", with: ["username": username.map(MediatorValue.string) ?? .null])
+        member.answer("discount", with: ["username": .string(username ?? ""), "discountPercent": .int(percent)])
+    }
 
     /// A real mediator whose context has in-memory storage, Networking and a catalog URL setting.
     private func makeMediator(catalogURL: String?, networking: Bool = true) throws -> Mediator {
-        let context = MediatorContext()
+        let mediator = try ScriptedComponent.mediator(serving: [account, member])
+        let context = mediator.context
         let storage = try StorageFacade.inMemory()
         self.storage = storage
         context.register(storage)
@@ -21,8 +32,8 @@ final class Target_GoodsTests: XCTestCase {
         configuration["goods.catalogURL"] = catalogURL
         context.register(configuration)
         context.register(WallClock.fixed(Date(timeIntervalSince1970: 1_700_000_000)))
-        let mediator = Mediator(context: context)
         mediator.declareComponents(["Goods": 50])
+        logIn(nil)
         return mediator
     }
 
@@ -156,7 +167,7 @@ final class Target_GoodsTests: XCTestCase {
     }
 
     func testShow_asGuest_hasNoMemberPrice() throws {
-        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 3, "discountPercent": 10])
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 3])
         XCTAssertEqual(value["title"], .string("Café Crème"))
         XCTAssertEqual(value["price"], .int(1500))
         XCTAssertEqual(value["inStock"], .bool(true))
@@ -171,30 +182,51 @@ final class Target_GoodsTests: XCTestCase {
 
     // MARK: State variant
 
-    func testShow_inMemberState_addsTheMemberPrice() throws {
+    func testShow_inMemberState_addsTheMemberPriceAtTheLoggedInMembersDiscount() throws {
         mediator.setState("member")
-        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7, "discountPercent": 5])
+        logIn("alice", discount: 5)
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7])
         XCTAssertEqual(value["price"], .int(1999))
         XCTAssertEqual(value["memberPrice"], .int(1899))
         XCTAssertEqual(value["discountPercent"], .int(5))
+        XCTAssertEqual(member.calls.last?.params, ["username": "alice"], "Goods asked Member for alice's own discount")
     }
 
     func testShow_inMemberStateForGoodsOnly_addsTheMemberPrice() throws {
         mediator.setState("member", for: "Goods")
+        logIn("bob", discount: 0)
         let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 1])
-        XCTAssertEqual(value["memberPrice"], .int(1000), "no discount given means 0%")
+        XCTAssertEqual(value["memberPrice"], .int(1000), "a bronze member pays the list price")
+    }
+
+    func testShow_inMemberStateWithNobodyLoggedIn_isTheGuestForm() throws {
+        mediator.setState("member")
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7])
+        XCTAssertNil(value["memberPrice"])
+        XCTAssertEqual(member.calls, [], "no member, no discount asked")
     }
 
     func testShow_afterStateCleared_isTheGuestFormAgain() throws {
         mediator.setState("member")
         mediator.setState(nil)
-        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7, "discountPercent": 5])
+        logIn("alice", discount: 5)
+        let value = try mediator.perform(target: "Goods", action: "show", params: ["id": 7])
         XCTAssertNil(value["memberPrice"])
     }
 
-    func testShow_inMemberStateWithBadDiscount_fails() {
+    func testShow_withADiscountParam_isRefused_inEitherState() {
+        for state in [nil, "member"] as [String?] {
+            mediator.setState(state)
+            logIn("alice", discount: 5)
+            assertFails("show", ["id": 1, "discountPercent": 100], code: "invalidParameter")
+            assertFails("show", ["id": 1, "discountPercent": 0], code: "invalidParameter")
+        }
+    }
+
+    func testShow_whenMemberAnswersAnImpossibleDiscount_fails() {
         mediator.setState("member")
-        assertFails("show", ["id": 1, "discountPercent": 150], code: "invalidDiscount")
+        logIn("alice", discount: 150)
+        assertFails("show", ["id": 1], code: "invalidDiscount")
     }
 
     // MARK: Factory variant
@@ -275,12 +307,17 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(try GoodsFacade(storage: storage).item(id: 1).stock, 5)
     }
 
-    func testRemote_inMemberState_showsTheMemberPrice() async throws {
+    func testRemote_inMemberState_showsTheMembersOwnPrice_andALinkCannotChooseOne() async throws {
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Goods"]))
         mediator.setState("member")
-        let response = await mediator.open("shop://Goods/show?id=1&discountPercent=10")
+        logIn("alice", discount: 10)
+        let response = await mediator.open("shop://Goods/show?id=1")
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.value["memberPrice"], .int(900))
+        let chosen = await mediator.open("shop://Goods/show?id=1&discountPercent=100")
+        XCTAssertEqual(chosen.status, 400)
+        XCTAssertEqual(chosen.error?.code, "invalidParameter")
+        XCTAssertNil(chosen.value["memberPrice"])
     }
 
     func testDescribe_declaresRemoteAndLocalActions() throws {

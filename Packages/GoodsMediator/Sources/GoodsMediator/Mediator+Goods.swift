@@ -45,12 +45,11 @@ public struct GoodsCalls: Sendable {
         }
     }
 
-    /// One item; when the mediator state is `member`, it carries `memberPrice` for `discountPercent`.
-    public func show(id: Int, discountPercent: Int? = nil) throws -> GoodsItem {
-        var params: Params = ["id": .int(id)]
-        if let discountPercent { params["discountPercent"] = .int(discountPercent) }
-        return try call(id: id) {
-            try GoodsItem(try mediator.perform(target: "Goods", action: "show", params: params))
+    /// One item; when the mediator state is `member`, it carries `memberPrice` and `discountPercent`
+    /// at the logged-in member's own discount (Goods asks Member; no caller chooses it).
+    public func show(id: Int) throws -> GoodsItem {
+        try call(id: id) {
+            try GoodsItem(try mediator.perform(target: "Goods", action: "show", params: ["id": .int(id)]))
         }
     }
 

@@ -134,11 +134,11 @@ final class GoodsCallsTests: XCTestCase {
     func testShow_inMemberState_reachesTheMemberForm() throws {
         fake.answer("show", with: Self.itemValue())
         fake.answer("show@member", with: Self.itemValue(extra: ["memberPrice": 1215, "discountPercent": 10]))
-        XCTAssertNil(try mediator.goods.show(id: 3, discountPercent: 10).memberPrice)
+        XCTAssertNil(try mediator.goods.show(id: 3).memberPrice)
         mediator.setState("member")
-        XCTAssertEqual(try mediator.goods.show(id: 3, discountPercent: 10).memberPrice, 1215)
+        XCTAssertEqual(try mediator.goods.show(id: 3).memberPrice, 1215)
         XCTAssertEqual(fake.calls.map(\.action), ["show", "show@member"])
-        XCTAssertEqual(fake.calls.last?.params, ["id": 3, "discountPercent": 10])
+        XCTAssertEqual(fake.calls.last?.params, ["id": 3], "the caller sends no discount: Goods asks Member")
     }
 
     func testShow_whenGoodsSaysNotFound_failsWithNotFound() {

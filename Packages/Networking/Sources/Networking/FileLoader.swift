@@ -17,13 +17,23 @@ struct FileLoader: Sendable {
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
             throw NetworkingError.tooLarge(limit: limit, actual: size)
         }
-        let body: Data
-        do {
-            body = try Data(contentsOf: url)
-        } catch {
+        // Read at most limit + 1 bytes: the size can change after the check, and a device or a pipe
+        // (`/dev/zero`, a FIFO) reports no size at all yet never ends.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw NetworkingError.fileNotFound(path: path)
         }
-        // The size can change between the check and the read.
+        defer { try? handle.close() }
+        var body = Data()
+        while body.count <= limit {
+            let piece: Data?
+            do {
+                piece = try handle.read(upToCount: min(64 * 1024, limit + 1 - body.count))
+            } catch {
+                throw NetworkingError.fileNotFound(path: path)
+            }
+            guard let piece, !piece.isEmpty else { break }
+            body.append(piece)
+        }
         guard body.count <= limit else {
             throw NetworkingError.tooLarge(limit: limit, actual: body.count)
         }

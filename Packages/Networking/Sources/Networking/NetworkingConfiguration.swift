@@ -4,6 +4,11 @@ import Foundation
 public struct NetworkingConfiguration: Sendable, Equatable {
     /// Seconds one attempt may take from sending the request to the last body byte.
     public var timeout: TimeInterval
+    /// Seconds a whole `send` may take, every attempt and retry wait included; `nil`: no such bound.
+    ///
+    /// The app sets it for configuration fetches, so a server that accepts and never answers cannot
+    /// hold the launch longer than this, whatever `maxAttempts` says.
+    public var totalTimeout: TimeInterval?
     /// How many times a retryable request is sent at most (1 means never retried).
     public var maxAttempts: Int
     /// Seconds of the first backoff ceiling; it doubles per retry (full jitter picks 0...ceiling).
@@ -22,9 +27,11 @@ public struct NetworkingConfiguration: Sendable, Equatable {
         baseBackoff: TimeInterval = 0.2,
         maxBackoff: TimeInterval = 5,
         responseSizeLimit: Int = 10 * 1024 * 1024,
-        userAgent: String = "shop-networking/1.0"
+        userAgent: String = "shop-networking/1.0",
+        totalTimeout: TimeInterval? = nil
     ) {
         self.timeout = timeout
+        self.totalTimeout = totalTimeout
         self.maxAttempts = maxAttempts
         self.baseBackoff = baseBackoff
         self.maxBackoff = maxBackoff

@@ -14,6 +14,7 @@ public final class NetworkingFacade: Sendable {
     public let configuration: NetworkingConfiguration
     let policy: RetryPolicy
     private let transport = SessionTransport()
+    private let plain = PlainHTTPTransport()
     private let files = FileLoader()
 
     /// Creates a client with its own connection pool.
@@ -51,7 +52,8 @@ public final class NetworkingFacade: Sendable {
     /// Decodes JSON `data` as `type`, reporting where it failed (`items[2].price`).
     ///
     /// - Throws: `NetworkingError.decoding`.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> T
+    {
         do {
             return try decoder.decode(type, from: data)
         } catch let error as DecodingError {
@@ -75,7 +77,8 @@ public final class NetworkingFacade: Sendable {
     ///   POST, is returned for the caller to judge.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let url = try request.resolvedURL()
-        let limit = max(0, min(request.responseSizeLimit ?? configuration.responseSizeLimit, configuration.responseSizeLimit))
+        let limit = max(
+            0, min(request.responseSizeLimit ?? configuration.responseSizeLimit, configuration.responseSizeLimit))
         switch url.scheme?.lowercased() {
         case "file":
             guard !Task.isCancelled else { throw NetworkingError.cancelled }
@@ -85,42 +88,73 @@ public final class NetworkingFacade: Sendable {
                 throw NetworkingError.invalidURL(url: url.absoluteString, reason: "it has no host")
             }
         case let scheme?:
-            throw NetworkingError.invalidURL(url: url.absoluteString, reason: "scheme '\(scheme)' is not http, https or file")
+            throw NetworkingError.invalidURL(
+                url: url.absoluteString, reason: "scheme '\(scheme)' is not http, https or file")
         case nil:
             throw NetworkingError.invalidURL(url: url.absoluteString, reason: "it has no scheme (http, https or file)")
         }
         let timeout = max(0.001, request.timeout ?? configuration.timeout)
         let urlRequest = makeURLRequest(request, url: url, timeout: timeout)
+        let total = configuration.totalTimeout.map { max(0.001, $0) }
+        let end = total.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
+        /// Seconds left of the total deadline (`nil`: unbounded); throws once it has passed.
+        func remaining() throws -> TimeInterval? {
+            guard let end, let total else { return nil }
+            let left = ContinuousClock.now.duration(to: end)
+            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+            guard seconds > 0 else { throw NetworkingError.timeout(seconds: total) }
+            return seconds
+        }
         var attempt = 1
         while true {
             guard !Task.isCancelled else { throw NetworkingError.cancelled }
-            let delay: TimeInterval
+            var delay: TimeInterval
             do {
-                let response = try await attemptOnce(urlRequest, limit: limit, timeout: timeout)
+                let left = try remaining()
+                let bounded = min(timeout, left ?? timeout)
+                let response: HTTPResponse
+                do {
+                    response = try await attemptOnce(urlRequest, limit: limit, timeout: bounded)
+                } catch NetworkingError.timeout where bounded < timeout {
+                    throw NetworkingError.timeout(seconds: total ?? bounded)
+                }
                 guard request.mayRetry, RetryPolicy.isRetryable(status: response.status) else { return response }
                 guard attempt < policy.maxAttempts else { try response.requireSuccess(); return response }
                 delay = policy.delay(afterAttempt: attempt, retryAfter: response.header("Retry-After"), now: Date())
             } catch let error as NetworkingError {
-                guard request.mayRetry, RetryPolicy.isRetryable(error), attempt < policy.maxAttempts else { throw error }
+                guard request.mayRetry, RetryPolicy.isRetryable(error), attempt < policy.maxAttempts else {
+                    throw error
+                }
                 delay = policy.delay(afterAttempt: attempt, retryAfter: nil, now: Date())
             }
+            if let left = try remaining() { delay = min(delay, left) }
             do {
                 try await Task.sleep(for: .seconds(delay))
             } catch {
                 throw NetworkingError.cancelled
             }
+            _ = try remaining()
             attempt += 1
         }
     }
 
     private func attemptOnce(_ request: URLRequest, limit: Int, timeout: TimeInterval) async throws -> HTTPResponse {
         let start = ContinuousClock.now
+        if let url = request.url, url.scheme?.lowercased() == "http" {
+            let answer = try await plain.perform(
+                method: request.httpMethod ?? "GET", url: url, headers: request.allHTTPHeaderFields ?? [:],
+                body: request.httpBody, limit: limit, timeout: timeout)
+            return HTTPResponse(
+                status: answer.status, headers: answer.headers, body: answer.body, duration: ContinuousClock.now - start
+            )
+        }
         let (response, body) = try await transport.perform(request, limit: limit, timeout: timeout)
         var headers: [String: String] = [:]
         for (name, value) in response.allHeaderFields {
             headers[String(describing: name)] = String(describing: value)
         }
-        return HTTPResponse(status: response.statusCode, headers: headers, body: body, duration: ContinuousClock.now - start)
+        return HTTPResponse(
+            status: response.statusCode, headers: headers, body: body, duration: ContinuousClock.now - start)
     }
 
     private func makeURLRequest(_ request: HTTPRequest, url: URL, timeout: TimeInterval) -> URLRequest {

@@ -5,11 +5,12 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Sends single HTTP attempts over one shared `URLSession` (so connections are reused).
+/// Sends single `https://` attempts over one shared `URLSession` (so connections are reused).
 ///
-/// A delegate, not `data(for:)`, receives the bytes so the size limit stops a transfer as soon as
+/// A delegate, not `data(for:)`, receives the bytes so the size limit fails the attempt as soon as
 /// the declared length or the received count passes it, and so a deadline and task cancellation
-/// can end an attempt at any moment.
+/// can end an attempt at any moment. It cannot bound memory while a body streams in faster than the
+/// delegate queue drains (see `PlainHTTPTransport`, which serves `http://` for that reason).
 final class SessionTransport: Sendable {
     private let session: URLSession
     private let delegate: SessionDelegate
@@ -64,7 +65,8 @@ struct Exchange: Sendable {
     var response: HTTPURLResponse?
     var body = Data()
 
-    init(continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>, limit: Int, deadline: Task<Void, Never>) {
+    init(continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>, limit: Int, deadline: Task<Void, Never>)
+    {
         self.continuation = continuation
         self.limit = limit
         self.deadline = deadline
@@ -101,6 +103,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if let limit, declared > Int64(limit) {
             finish(id, with: .failure(.tooLarge(limit: limit, actual: Int(clamping: declared))))
             completionHandler(.cancel)
+            // FoundationNetworking ignores the disposition; without this the transfer would go on.
+            dataTask.cancel()
             return
         }
         completionHandler(.allow)

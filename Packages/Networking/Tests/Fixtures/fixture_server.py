@@ -18,6 +18,14 @@ Routes (query parameters in brackets):
   /big [bytes, chunked=0]     200 with that many bytes; chunked=1 sends no Content-Length
   /peer                       200 {"port": n}: the client's source port (shows connection reuse)
   /echo                       any method: {"method", "path", "query", "headers", "body"} as JSON
+  /endless [framing=close]    200 whose body never ends: framing=close (no length, until the
+                              connection closes), chunked (endless chunks) or length (declares
+                              100 GB); stops when the client goes away
+  /silent                     reads the request, then never answers (until the client goes away)
+  /raw [case]                 a hand-written answer, then close: trailers (chunked with an extension
+                              and a trailer, body "hello"), continue (100 then 200 "ok"), badlength
+                              (Content-Length: -5), shortbody (declares 10, sends 3), nothttp,
+                              longheaders (70 KB of headers)
 """
 import json
 import os
@@ -135,6 +143,47 @@ class Handler(BaseHTTPRequestHandler):
                     self.send(200, payload, "application/octet-stream")
                 except (BrokenPipeError, ConnectionResetError):
                     self.close_connection = True
+        elif route == "/endless":
+            framing = query.get("framing", "close")
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if framing == "chunked":
+                self.send_header("Transfer-Encoding", "chunked")
+            elif framing == "length":
+                self.send_header("Content-Length", str(100 * 1000 ** 3))
+            self.end_headers()
+            self.close_connection = True
+            block = b"x" * 65536
+            if framing == "chunked":
+                block = b"%x\r\n" % len(block) + block + b"\r\n"
+            try:
+                while True:
+                    self.wfile.write(block)
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                pass
+        elif route == "/silent":
+            self.close_connection = True
+            try:
+                # Wait for the client to give up; its close makes the read return.
+                self.rfile.read(1)
+            except OSError:
+                pass
+        elif route == "/raw":
+            answers = {
+                "trailers": b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+                            b"3;note=x\r\nhel\r\n2\r\nlo\r\n0\r\nX-Trailer: 1\r\n\r\n",
+                "continue": b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok",
+                "badlength": b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\nabc",
+                "shortbody": b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc",
+                "nothttp": b"garbage here\r\n\r\n",
+                "longheaders": b"HTTP/1.1 200 OK\r\n" + b"X-Pad: " + b"p" * 70000 + b"\r\n\r\n",
+            }
+            self.close_connection = True
+            try:
+                self.wfile.write(answers[query.get("case", "")])
+                self.wfile.flush()
+            except (KeyError, OSError):
+                pass
         elif route == "/peer":
             self.send_json(200, {"port": self.client_address[1]})
         elif route == "/echo":

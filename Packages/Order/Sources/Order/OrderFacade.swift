@@ -117,14 +117,26 @@ public final class OrderFacade: Sendable {
         return try order(username: username, id: id)
     }
 
-    /// Marks a paid order shipped.
-    public func ship(username: String, id: Int) throws -> OrderRecord {
-        try advance(username: username, id: id, to: .shipped)
+    /// Marks a paid order shipped: the owner's when `username` is given, else any order (staff).
+    ///
+    /// Who may ship is not Order's rule: the app guards `ship` and `deliver` with `StaffGuard`.
+    public func ship(username: String? = nil, id: Int) throws -> OrderRecord {
+        try advance(username: try username ?? owner(of: id), id: id, to: .shipped)
     }
 
-    /// Marks a shipped order delivered.
-    public func deliver(username: String, id: Int) throws -> OrderRecord {
-        try advance(username: username, id: id, to: .delivered)
+    /// Marks a shipped order delivered: the owner's when `username` is given, else any order (staff).
+    public func deliver(username: String? = nil, id: Int) throws -> OrderRecord {
+        try advance(username: try username ?? owner(of: id), id: id, to: .delivered)
+    }
+
+    /// Whose order `id` is.
+    ///
+    /// - Throws: `OrderError.orderNotFound`.
+    private func owner(of id: Int) throws -> String {
+        guard let row = try storage.queryOne("SELECT username FROM order_orders WHERE id = ?", [SQLValue(id)]) else {
+            throw OrderError.orderNotFound(id: id)
+        }
+        return try row.string("username")
     }
 
     /// Checks every order, payment, wallet, points ledger line and stock count against the money

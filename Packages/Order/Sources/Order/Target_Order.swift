@@ -29,11 +29,12 @@ public struct Target_Order: MediatorTarget {
             .local("cancel", summary: "Cancel an unshipped order; refunds if paid (username, id)") { params in
                 try facade.cancel(username: try params.string("username"), id: try params.int("id")).value
             },
-            .local("ship", summary: "Mark a paid order shipped (username, id)") { params in
-                try facade.ship(username: try params.string("username"), id: try params.int("id")).value
+            .local("ship", summary: "Mark a paid order shipped (id; username to require that owner)") { params in
+                try facade.ship(username: try params.optionalString("username"), id: try params.int("id")).value
             },
-            .local("deliver", summary: "Mark a shipped order delivered (username, id)") { params in
-                try facade.deliver(username: try params.string("username"), id: try params.int("id")).value
+            .local("deliver", summary: "Mark a shipped order delivered (id; username to require that owner)") {
+                params in
+                try facade.deliver(username: try params.optionalString("username"), id: try params.int("id")).value
             },
             .local("list", summary: "The user's orders, newest first (username)") { params in
                 .object(["orders": .array(try facade.orders(username: try params.string("username")).map(\.value))])

@@ -33,14 +33,18 @@ public struct OrderCalls: Sendable {
         try decode(mediator.perform(target: "Order", action: "cancel", params: Self.params(username, id)))
     }
 
-    /// Marks a paid order shipped.
-    public func ship(username: String, id: Int) throws -> OrderSummary {
-        try decode(mediator.perform(target: "Order", action: "ship", params: Self.params(username, id)))
+    /// Marks a paid order shipped: any order (a staff action), or only `username`'s when given.
+    public func ship(username: String? = nil, id: Int) throws -> OrderSummary {
+        var params: Params = ["id": .int(id)]
+        if let username { params["username"] = .string(username) }
+        return try decode(mediator.perform(target: "Order", action: "ship", params: params))
     }
 
-    /// Marks a shipped order delivered.
-    public func deliver(username: String, id: Int) throws -> OrderSummary {
-        try decode(mediator.perform(target: "Order", action: "deliver", params: Self.params(username, id)))
+    /// Marks a shipped order delivered: any order (a staff action), or only `username`'s when given.
+    public func deliver(username: String? = nil, id: Int) throws -> OrderSummary {
+        var params: Params = ["id": .int(id)]
+        if let username { params["username"] = .string(username) }
+        return try decode(mediator.perform(target: "Order", action: "deliver", params: params))
     }
 
     /// The user's orders, newest first.

@@ -26,11 +26,19 @@ public final class StorageFacade: @unchecked Sendable {
 
     /// Opens (creating it and its parent folders if needed) the database file at `path`.
     ///
+    /// A new file is created with mode `0600` (new folders `0700`) before SQLite opens it, whatever
+    /// the umask; SQLite gives the `-wal` and `-shm` files it creates the database file's mode.
+    ///
     /// - Parameter busyTimeout: how long to wait for another connection's lock before `StorageError.busy`.
     /// - Throws: `StorageError.openFailed` (bad path, no permission), `.notADatabase` (garbage or corrupt
     ///   file) or `.busy` (another process holds the database while its own tables are created).
     public convenience init(path: String, busyTimeout: Duration = StorageFacade.defaultBusyTimeout) throws {
         try Self.createParentFolder(of: path)
+        do {
+            try PrivateFiles.createIfMissing(path)
+        } catch let error as PrivateFileError {
+            throw StorageError.openFailed(path: path, message: error.reason, code: 14)
+        }
         try self.init(connection: Connection(path: path), busyTimeout: busyTimeout)
     }
 
@@ -160,7 +168,7 @@ public final class StorageFacade: @unchecked Sendable {
     private static func createParentFolder(of path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try PrivateFiles.createFolder(folder)
         } catch {
             throw StorageError.openFailed(
                 path: path, message: "cannot create folder \(folder.path): \(error.localizedDescription)", code: 14)

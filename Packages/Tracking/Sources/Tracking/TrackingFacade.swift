@@ -170,7 +170,7 @@ public final class TrackingFacade: Sendable {
     ///
     /// Each line is one object with the keys `id`, `atMs`, `name`, `properties`, `username`,
     /// `durationUs`, `target`, `action`, `entry`, `outcome`, in that order. The file is replaced
-    /// atomically; missing parent folders are created.
+    /// atomically with mode `0600`; missing parent folders are created `0700`.
     ///
     /// - Throws: `TrackingError.invalidExportPath`, `.exportFailed`, or `StorageError`.
     @discardableResult
@@ -187,9 +187,9 @@ public final class TrackingFacade: Sendable {
         let text = try JSONLines.text(for: rows)
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try PrivateFiles.write(Data(text.utf8), to: url)
+        } catch let error as PrivateFileError {
+            throw TrackingError.exportFailed(path: path, reason: error.reason)
         } catch {
             throw TrackingError.exportFailed(path: path, reason: error.localizedDescription)
         }
