@@ -1,4 +1,3 @@
-import GoodsMediator
 import Mediator
 
 /// Why a `shop` command failed, and the exit code that says so (documented in the README).
@@ -34,46 +33,22 @@ enum ShopError: Error, CustomStringConvertible {
         }
     }
 
-    /// Classifies any error raised while running a command.
+    /// The error a failure of `kind` becomes: the one place exit codes are decided for domain failures.
+    init(kind: ErrorKind, message: String) {
+        switch kind {
+        case .invalid: self = .usage(message, usage: nil)
+        case .notFound: self = .notFound(message)
+        case .refused, .conflict: self = .failed(message)
+        case .forbidden: self = .forbidden(message)
+        case .unavailable: self = .environment(message)
+        }
+    }
+
+    /// Classifies any error raised while running a command, by its kind; an error without one is
+    /// the environment's (exit 5).
     static func from(_ error: any Error) -> ShopError {
         if let shop = error as? ShopError { return shop }
-        if let mediator = error as? MediatorError { return from(mediator) }
-        if let goods = error as? GoodsCallError { return from(goods) }
-        let code = (error as? any DomainError)?.code ?? ""
-        return classify(code: code, message: String(describing: error))
-    }
-
-    static func from(_ error: MediatorError) -> ShopError {
-        switch error {
-        case .missingParameter, .invalidParameter, .invalidURL:
-            return .usage(error.description, usage: nil)
-        case .remoteForbidden, .stopped:
-            return .forbidden(error.description)
-        case .targetNotFound, .actionNotFound:
-            return .notFound(error.description)
-        case .actionFailed(_, _, let code, let message):
-            return classify(code: code, message: message)
-        case .requiresAsync, .serviceMissing, .targetUnavailable, .invalidConfiguration:
-            return .environment(error.description)
-        }
-    }
-
-    static func from(_ error: GoodsCallError) -> ShopError {
-        switch error {
-        case .notFound: return .notFound(error.description)
-        case .insufficientStock: return .failed(error.description)
-        case .invalidRequest: return .usage(error.description, usage: nil)
-        case .catalogFailed, .unexpectedResult: return .environment(error.description)
-        }
-    }
-
-    private static func classify(code: String, message: String) -> ShopError {
-        let lowered = code.lowercased()
-        if lowered.hasSuffix("notfound") { return .notFound(message) }
-        if lowered == "notloggedin" || lowered == "forbidden" { return .forbidden(message) }
-        if lowered.hasPrefix("storage") || lowered == "corrupt" || lowered == "databaselocked" {
-            return .environment(message)
-        }
-        return .failed(message)
+        let kind = (error as? any DomainError)?.kind ?? .unavailable
+        return ShopError(kind: kind, message: String(describing: error))
     }
 }

@@ -53,24 +53,12 @@ enum SystemCommands {
             return CommandOutput(text: response.value.prettyJSONText, json: response.value)
         }
         let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
-        switch response.status {
-        case 400: throw ShopError.usage(message, usage: call.spec.usage)
-        case 403: throw ShopError.forbidden(message)
-        case 404:
-            if response.value != .null { print(response.value.prettyJSONText) }
-            throw ShopError.notFound(message)
-        case 422:
-            // The action itself failed: its kind decides, as for a local call (an order that is not
-            // the user's is a not-found, exit 3, not a refusal).
-            switch response.error.map(ShopError.from) {
-            case .notFound?: throw ShopError.notFound(message)
-            case .forbidden?: throw ShopError.forbidden(message)
-            case .usage?: throw ShopError.usage(message, usage: call.spec.usage)
-            case .environment?: throw ShopError.environment(message)
-            case .failed?, nil: throw ShopError.failed(message)
-            }
-        default: throw ShopError.environment(message)
-        }
+        if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }
+        // The remote status and the exit code both come from the error's kind: the same mapping as a
+        // local command (an order that is not the user's is a not-found, exit 3).
+        let failure = ShopError(kind: response.error?.kind ?? .notFound, message: message)
+        if case .usage = failure { throw ShopError.usage(message, usage: call.spec.usage) }
+        throw failure
     }
 
     static func doctor(_ call: Invocation) async throws -> CommandOutput {
