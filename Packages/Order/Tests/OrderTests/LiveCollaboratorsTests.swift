@@ -38,9 +38,12 @@ final class LiveCollaboratorsTests: XCTestCase {
         goods.answer("release", with: ["id": 0, "stock": 8])
         payment.respond(to: "pay") { params in
             [
-                "paymentID": 41, "idempotencyKey": params.value["idempotencyKey"] ?? "", "username": "ann",
-                "orderRef": params.value["orderRef"] ?? "", "channel": "wallet", "amount": params.value["amount"] ?? 0,
-                "status": "succeeded", "createdAt": 1_700_000_000, "replayed": false,
+                "payment": [
+                    "paymentID": 41, "idempotencyKey": params.value["idempotencyKey"] ?? "", "username": "ann",
+                    "orderRef": params.value["orderRef"] ?? "", "channel": "wallet",
+                    "amount": params.value["amount"] ?? 0, "status": "succeeded", "createdAt": 1_700_000_000,
+                ],
+                "replayed": false, "observerErrors": [],
             ]
         }
     }
@@ -103,8 +106,11 @@ final class LiveCollaboratorsTests: XCTestCase {
         payment.answer(
             "refund",
             with: [
-                "paymentID": 41, "idempotencyKey": "k", "username": "ann", "orderRef": "order-1", "channel": "wallet",
-                "amount": 2250, "status": "refunded", "createdAt": 1, "refundedAt": 2,
+                "payment": [
+                    "paymentID": 41, "idempotencyKey": "k", "username": "ann", "orderRef": "order-1",
+                    "channel": "wallet", "amount": 2250, "status": "refunded", "createdAt": 1, "refundedAt": 2,
+                ],
+                "replayed": false, "observerErrors": [],
             ])
         let cancelled = try mediator.perform(target: "Order", action: "cancel", params: ["username": "ann", "id": .int(id)])
         XCTAssertEqual(cancelled["status"], "cancelled")
