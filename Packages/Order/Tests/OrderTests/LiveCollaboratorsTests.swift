@@ -32,8 +32,8 @@ final class LiveCollaboratorsTests: XCTestCase {
                     ["goodsID": 2, "title": "Tea", "unitPrice": 1000, "quantity": 1, "lineTotal": 1000, "addedAt": 1],
                 ],
             ])
-        cart.answer("nativeClear", with: ["removedLines": 2])
-        member.answer("discount", with: ["username": "ann", "discountPercent": 10])
+        cart.answer("nativeClear", with: ["username": "ann", "removedLines": 2])
+        member.answer("discount", with: ["username": "ann", "discountPercent": 10, "level": "gold"])
         goods.answer("reserve", with: ["id": 0, "stock": 5])
         goods.answer("release", with: ["id": 0, "stock": 8])
         payment.respond(to: "pay") { params in
