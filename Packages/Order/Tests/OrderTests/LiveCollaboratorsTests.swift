@@ -59,7 +59,8 @@ final class LiveCollaboratorsTests: XCTestCase {
         XCTAssertEqual(cart.calls.map(\.action), ["show", "nativeClear"])
         XCTAssertEqual(cart.calls.first?.params, ["username": "ann"])
         XCTAssertEqual(member.calls.map(\.params), [["username": "ann"]])
-        XCTAssertEqual(goods.calls.map(\.params), [["id": 2, "quantity": 1], ["id": 7, "quantity": 3]], "by goods id")
+        XCTAssertEqual(
+            goods.calls.map(\.params), [["id": 2, "quantity": 1], ["id": 7, "quantity": 3]], "by goods id")
     }
 
     func testCheckout_whenGoodsRefuses_keepsGoodsCodeAndCreatesNothing() throws {
@@ -68,7 +69,8 @@ final class LiveCollaboratorsTests: XCTestCase {
             XCTAssertEqual((error as? MediatorError)?.code, "insufficientStock")
         }
         XCTAssertEqual(cart.calls.map(\.action), ["show"], "the cart is not cleared")
-        XCTAssertEqual(try mediator.perform(target: "Order", action: "list", params: ["username": "ann"]), ["orders": []])
+        XCTAssertEqual(
+            try mediator.perform(target: "Order", action: "list", params: ["username": "ann"]), ["orders": []])
     }
 
     func testPay_sendsTotalAndDerivedKey_andRecordsThePayment() throws {
@@ -90,7 +92,10 @@ final class LiveCollaboratorsTests: XCTestCase {
         XCTAssertThrowsError(
             try mediator.perform(
                 target: "Order", action: "pay",
-                params: ["username": "ann", "id": .int(id), "method": "card", "cardNumber": "4000000000000002", "expiry": "12/30"])
+                params: [
+                    "username": "ann", "id": .int(id), "method": "card", "cardNumber": "4000000000000002",
+                    "expiry": "12/30",
+                ])
         ) { error in
             XCTAssertEqual((error as? MediatorError)?.code, "paymentDeclined")
         }
@@ -102,7 +107,8 @@ final class LiveCollaboratorsTests: XCTestCase {
 
     func testCancelPaidOrder_refundsThroughPaymentAndReleasesEveryLine() throws {
         let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
-        _ = try mediator.perform(target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
+        _ = try mediator.perform(
+            target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
         payment.answer(
             "refund",
             with: [
@@ -112,7 +118,8 @@ final class LiveCollaboratorsTests: XCTestCase {
                 ],
                 "replayed": false, "observerErrors": [],
             ])
-        let cancelled = try mediator.perform(target: "Order", action: "cancel", params: ["username": "ann", "id": .int(id)])
+        let cancelled = try mediator.perform(
+            target: "Order", action: "cancel", params: ["username": "ann", "id": .int(id)])
         XCTAssertEqual(cancelled["status"], "cancelled")
         XCTAssertEqual(payment.calls.last?.action, "refund")
         XCTAssertEqual(payment.calls.last?.params, ["paymentID": 41])
