@@ -42,7 +42,7 @@ public struct PaymentCalls: Sendable {
         try payment.call(action: "refund", ["paymentID": .int(paymentID)])
     }
 
-    /// Adds `amount` (1...1,000,000 minor units) to the user's wallet and returns the new balance.
+    /// Tops up the user's wallet by `amount` (1...1,000,000 minor units); returns the new balance.
     @discardableResult
     public func topUp(username: String, amount: Int) throws -> Int {
         try payment.call(
