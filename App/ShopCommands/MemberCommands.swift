@@ -13,40 +13,29 @@ enum MemberCommands {
 
     static func show(_ call: Invocation) async throws -> CommandOutput {
         let status = try call.mediator.member.show(username: try call.user())
-        var text = "\(status.username): \(status.points) points · \(status.level) · \(status.discountPercent)% discount"
+        var text =
+            "\(status.username): \(status.points) points · \(status.level.rawValue) · \(status.discountPercent)% discount"
         if let next = status.nextLevel, let missing = status.pointsToNextLevel {
-            text += "\n\(missing) more points to \(next)"
+            text += "\n\(missing) more points to \(next.rawValue)"
         }
-        return CommandOutput(
-            text: text,
-            json: [
-                "username": .string(status.username), "points": .int(status.points), "level": .string(status.level.rawValue),
-                "discountPercent": .int(status.discountPercent),
-                "nextLevel": status.nextLevel.map { .string($0.rawValue) } ?? .null,
-                "pointsToNextLevel": status.pointsToNextLevel.map(MediatorValue.int) ?? .null,
-            ])
+        return CommandOutput(text: text, json: try MediatorValue(encoding: status))
     }
 
     static func history(_ call: Invocation) async throws -> CommandOutput {
         let limit = call.option("--limit") == nil ? nil : try call.int("--limit", default: 100, in: 1...1000)
         let entries = try call.mediator.member.history(username: try call.user(), limit: limit)
         let formatter = ISO8601DateFormatter()
-        let text = entries.isEmpty
+        let text =
+            entries.isEmpty
             ? "no points yet: they come with paid orders"
             : Table.render(
                 header: ["WHEN", "POINTS", "REASON", "ORDER"],
                 rows: entries.map {
-                    [formatter.string(from: $0.at), ($0.delta > 0 ? "+" : "") + String($0.delta), $0.reason.rawValue, $0.orderRef]
-                })
-        return CommandOutput(
-            text: text,
-            json: .array(
-                entries.map {
                     [
-                        "id": .int($0.id), "paymentID": .int($0.paymentID), "orderRef": .string($0.orderRef),
-                        "delta": .int($0.delta), "reason": .string($0.reason.rawValue),
-                        "at": .int(Int($0.at.timeIntervalSince1970)),
+                        formatter.string(from: $0.at), ($0.delta > 0 ? "+" : "") + String($0.delta), $0.reason.rawValue,
+                        $0.orderRef,
                     ]
-                }))
+                })
+        return CommandOutput(text: text, json: try MediatorValue(encoding: entries))
     }
 }

@@ -14,7 +14,8 @@ enum PaymentCommands {
                 .value("--expiry", "MM/YY", "card expiry (with --method card)"),
             ], run: pay),
         CommandSpec(
-            ["wallet", "topup"], "Add money to your wallet", positionals: [.init(name: "amount", required: true)], run: topUp),
+            ["wallet", "topup"], "Add money to your wallet", positionals: [.init(name: "amount", required: true)],
+            run: topUp),
         CommandSpec(["wallet", "balance"], "Your wallet balance", run: balance),
         CommandSpec(["wallet", "cards"], "The simulator's documented test card numbers", run: cards),
     ]
@@ -49,7 +50,8 @@ enum PaymentCommands {
         let user = try call.user()
         let amount = try call.money(try call.required("amount"), what: "<amount>")
         let balance = try call.mediator.payment.topUp(username: user, amount: amount)
-        return .message("wallet topped up by \(Money.format(amount)); balance \(Money.format(balance))", ["balance": .int(balance)])
+        return .message(
+            "wallet topped up by \(Money.format(amount)); balance \(Money.format(balance))", ["balance": .int(balance)])
     }
 
     static func balance(_ call: Invocation) async throws -> CommandOutput {
@@ -60,7 +62,8 @@ enum PaymentCommands {
     static func cards(_ call: Invocation) async throws -> CommandOutput {
         let cards = try call.mediator.payment.testCards()
         return CommandOutput(
-            text: Table.render(header: ["NUMBER", "OUTCOME", "NOTE"], rows: cards.map { [$0.number, $0.outcome, $0.summary] }),
-            json: .array(cards.map { ["number": .string($0.number), "outcome": .string($0.outcome), "summary": .string($0.summary)] }))
+            text: Table.render(
+                header: ["NUMBER", "OUTCOME", "NOTE"], rows: cards.map { [$0.number, $0.outcome.rawValue, $0.summary] }),
+            json: try MediatorValue(encoding: cards))
     }
 }

@@ -6,7 +6,7 @@ let package = Package(
     name: "Member",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `MemberFacade`, its value types and `Target_Member`.
+        // The only product: `MemberFacade` and `Target_Member`.
         .library(name: "Member", targets: ["Member"])
     ],
     dependencies: [
@@ -22,9 +22,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
-                // Only for the payment event names and the reader of their params.
+                // Only for the payment event names and their `PaymentEvent` payload.
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
-                // Its own interface: the earning rule is declared there once.
+                // Its own interface: the wire types, error codes and earning rule callers see are declared there.
                 .product(name: "MemberMediator", package: "MemberMediator"),
             ]
         ),
@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
+                .product(name: "MemberMediator", package: "MemberMediator"),
             ]
         ),
     ],

@@ -6,20 +6,23 @@ let package = Package(
     name: "Payment",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `PaymentFacade`, its value types, the card gateway seam and `Target_Payment`.
+        // The only product: `PaymentFacade`, the card gateway seam and `Target_Payment`.
         .library(name: "Payment", targets: ["Payment"])
     ],
     dependencies: [
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
+        .package(path: "../PaymentMediator"),
     ],
     targets: [
-        // The Facade, its value types, migrations, the simulated card gateway and the Target-Action adapter.
+        // The Facade, migrations, the simulated card gateway and the Target-Action adapter.
         .target(
             name: "Payment",
             dependencies: [
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
+                // Its own interface: the wire types, events and error codes callers see are declared there.
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
             ]
         ),
         // A test-only observer component, found by runtime lookup as `Probe.Target_Probe`; not a product.
@@ -35,6 +38,7 @@ let package = Package(
                 "Probe",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
             ]
         ),
     ],

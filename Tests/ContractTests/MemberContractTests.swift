@@ -37,7 +37,7 @@ final class MemberContractTests: XCTestCase {
         let history = try shop.mediator.member.history(username: "alice")
         XCTAssertEqual(history.count, 1)
         XCTAssertEqual(
-            history.first.map { [$0.paymentID, $0.delta] }, [paid.paymentID, 600])
+            history.first.map { [$0.paymentID, $0.delta] }, [paid.payment.paymentID, 600])
         XCTAssertEqual(history.first?.orderRef, "order-1")
         XCTAssertEqual(history.first?.reason, .award)
         XCTAssertEqual(history.first?.at, ContractShop.now)
@@ -50,7 +50,7 @@ final class MemberContractTests: XCTestCase {
             username: "alice", orderRef: "order-1", amount: 250_000, method: card, idempotencyKey: "k-1")
         _ = try shop.mediator.payment.pay(
             username: "alice", orderRef: "order-2", amount: 1_099, method: card, idempotencyKey: "k-2")
-        try shop.mediator.payment.refund(paymentID: first.paymentID)
+        try shop.mediator.payment.refund(paymentID: first.payment.paymentID)
 
         let history = try shop.mediator.member.history(username: "alice")
         let limited = try shop.mediator.member.history(username: "alice", limit: 2)
@@ -80,20 +80,17 @@ final class MemberContractTests: XCTestCase {
                 pointsToNextLevel: nil))
     }
 
-    func testShowAndHistory_badRequests_failWithInvalidRequestNamingTheCode() async throws {
+    func testShowAndHistory_badRequests_failWithMemberFailureNamingTheCode() async throws {
         let shop = try await shop()
 
-        let blank = caught(MemberCallError.self) { try shop.mediator.member.show(username: " ") }
-        let limit = caught(MemberCallError.self) { try shop.mediator.member.history(username: "alice", limit: 0) }
-        let discount = caught(MemberCallError.self) { try shop.mediator.member.discountPercent(username: "") }
+        let blank = caught(MemberFailure.self) { try shop.mediator.member.show(username: " ") }
+        let limit = caught(MemberFailure.self) { try shop.mediator.member.history(username: "alice", limit: 0) }
+        let discount = caught(MemberFailure.self) { try shop.mediator.member.discountPercent(username: "") }
 
-        guard case .invalidRequest("invalidUsername", let message)? = blank else {
-            return XCTFail("got \(String(describing: blank))")
-        }
-        XCTAssertFalse(message.isEmpty)
-        guard case .invalidRequest("invalidLimit", _)? = limit else { return XCTFail("got \(String(describing: limit))") }
-        guard case .invalidRequest("invalidUsername", _)? = discount else {
-            return XCTFail("got \(String(describing: discount))")
-        }
+        XCTAssertEqual(blank?.errorCode, .invalidUsername)
+        XCTAssertEqual(blank?.kind, .invalid)
+        XCTAssertFalse(blank?.message.isEmpty ?? true)
+        XCTAssertEqual(limit?.errorCode, .invalidLimit)
+        XCTAssertEqual(discount?.errorCode, .invalidUsername)
     }
 }

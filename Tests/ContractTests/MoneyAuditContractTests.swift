@@ -65,6 +65,6 @@ final class MoneyAuditContractTests: XCTestCase {
             "\(report.violations)")
         XCTAssertTrue(report.violations.contains { $0.rule == "points" && $0.username == "alice" })
         XCTAssertTrue(report.violations.map(\.description).joined().contains("order #\(paid.id)"))
-        XCTAssertNotEqual(stray.paymentID, paid.paymentID)
+        XCTAssertNotEqual(stray.payment.paymentID, paid.paymentID)
     }
 }

@@ -17,7 +17,8 @@ final class OrderContractTests: XCTestCase {
         let shop = try await ContractShop.make(self)
         let cart = shop.mediator.cart
         for (entry, quantity) in [(ContractCatalog.book, 2), (ContractCatalog.mug, 1)] {
-            try cart.add(username: "alice", goodsID: entry.id, title: entry.title, unitPrice: entry.price, quantity: quantity)
+            try cart.add(
+                username: "alice", goodsID: entry.id, title: entry.title, unitPrice: entry.price, quantity: quantity)
         }
         try shop.mediator.payment.topUp(username: "alice", amount: 10_000)
         return shop
@@ -70,7 +71,7 @@ final class OrderContractTests: XCTestCase {
         XCTAssertEqual(payment.orderRef, "order-\(pending.id)")
         XCTAssertEqual(payment.idempotencyKey, "order-\(pending.id)-attempt-1")
         XCTAssertEqual(payment.amount, 6_200)
-        XCTAssertEqual(payment.channel, "wallet")
+        XCTAssertEqual(payment.channel, .wallet)
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 3_800)
     }
 
@@ -82,7 +83,7 @@ final class OrderContractTests: XCTestCase {
 
         XCTAssertEqual(paid.status, "paid")
         let payment = try shop.mediator.payment.payment(id: try XCTUnwrap(paid.paymentID))
-        XCTAssertEqual(payment.channel, "card")
+        XCTAssertEqual(payment.channel, .card)
         XCTAssertEqual(payment.cardLast4, "4242")
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 10_000)
     }

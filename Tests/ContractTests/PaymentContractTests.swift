@@ -14,13 +14,13 @@ final class PaymentContractTests: XCTestCase {
 
     /// The receipt a first, successful payment of this test should produce.
     private func expectedReceipt(
-        id: Int, key: String, orderRef: String, channel: String, amount: Int, status: PaymentReceipt.Status = .succeeded,
-        cardLast4: String? = nil, refunded: Bool = false, replayed: Bool = false
+        id: Int, key: String, orderRef: String, channel: PaymentChannel, amount: Int,
+        status: PaymentStatus = .succeeded, cardLast4: String? = nil, refunded: Bool = false
     ) -> PaymentReceipt {
         PaymentReceipt(
             paymentID: id, idempotencyKey: key, username: "alice", orderRef: orderRef, channel: channel, amount: amount,
             status: status, cardLast4: cardLast4, createdAt: ContractShop.now,
-            refundedAt: refunded ? ContractShop.now : nil, replayed: replayed, observerErrors: [])
+            refundedAt: refunded ? ContractShop.now : nil)
     }
 
     func testTopUpAndBalance_returnTheRunningBalance() async throws {
@@ -39,11 +39,16 @@ final class PaymentContractTests: XCTestCase {
         let payment = shop.mediator.payment
         try payment.topUp(username: "alice", amount: 6_000)
 
-        let receipt = try payment.pay(
+        let outcome = try payment.pay(
             username: "alice", orderRef: "order-77", amount: 2_500, method: .wallet, idempotencyKey: "k-1")
 
+        let receipt = outcome.payment
         XCTAssertEqual(
-            receipt, expectedReceipt(id: receipt.paymentID, key: "k-1", orderRef: "order-77", channel: "wallet", amount: 2_500))
+            outcome,
+            PaymentOutcome(
+                payment: expectedReceipt(
+                    id: receipt.paymentID, key: "k-1", orderRef: "order-77", channel: .wallet, amount: 2_500),
+                replayed: false, observerErrors: []))
         XCTAssertGreaterThan(receipt.paymentID, 0)
         XCTAssertEqual(try payment.balance(username: "alice"), 3_500)
     }
@@ -60,8 +65,10 @@ final class PaymentContractTests: XCTestCase {
 
         XCTAssertEqual(
             retry,
-            expectedReceipt(
-                id: first.paymentID, key: "k-1", orderRef: "order-77", channel: "wallet", amount: 2_500, replayed: true))
+            PaymentOutcome(
+                payment: expectedReceipt(
+                    id: first.payment.paymentID, key: "k-1", orderRef: "order-77", channel: .wallet, amount: 2_500),
+                replayed: true))
         XCTAssertEqual(try payment.balance(username: "alice"), 3_500)
     }
 
@@ -69,13 +76,16 @@ final class PaymentContractTests: XCTestCase {
         let shop = try await shop()
 
         let receipt = try shop.mediator.payment.pay(
-            username: "alice", orderRef: "order-8", amount: 999, method: Self.approvingCard, idempotencyKey: "k-card")
+            username: "alice", orderRef: "order-8", amount: 999, method: Self.approvingCard, idempotencyKey: "k-card"
+        ).payment
 
         XCTAssertEqual(
             receipt,
             expectedReceipt(
-                id: receipt.paymentID, key: "k-card", orderRef: "order-8", channel: "card", amount: 999, cardLast4: "4242"))
-        XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 0, "a card payment leaves the wallet alone")
+                id: receipt.paymentID, key: "k-card", orderRef: "order-8", channel: .card, amount: 999,
+                cardLast4: "4242"))
+        XCTAssertEqual(
+            try shop.mediator.payment.balance(username: "alice"), 0, "a card payment leaves the wallet alone")
     }
 
     func testPaymentsAndPayment_readBackWhatWasPaidNewestFirst() async throws {
@@ -83,9 +93,11 @@ final class PaymentContractTests: XCTestCase {
         let payment = shop.mediator.payment
         try payment.topUp(username: "alice", amount: 6_000)
         let wallet = try payment.pay(
-            username: "alice", orderRef: "order-1", amount: 2_500, method: .wallet, idempotencyKey: "k-1")
+            username: "alice", orderRef: "order-1", amount: 2_500, method: .wallet, idempotencyKey: "k-1"
+        ).payment
         let card = try payment.pay(
-            username: "alice", orderRef: "order-2", amount: 700, method: Self.approvingCard, idempotencyKey: "k-2")
+            username: "alice", orderRef: "order-2", amount: 700, method: Self.approvingCard, idempotencyKey: "k-2"
+        ).payment
 
         XCTAssertEqual(try payment.payments(username: "alice"), [card, wallet])
         XCTAssertEqual(try payment.payment(id: wallet.paymentID), wallet)
@@ -97,15 +109,17 @@ final class PaymentContractTests: XCTestCase {
         let payment = shop.mediator.payment
         try payment.topUp(username: "alice", amount: 6_000)
         let paid = try payment.pay(
-            username: "alice", orderRef: "order-77", amount: 2_500, method: .wallet, idempotencyKey: "k-1")
+            username: "alice", orderRef: "order-77", amount: 2_500, method: .wallet, idempotencyKey: "k-1"
+        ).payment
 
         let refunded = try payment.refund(paymentID: paid.paymentID)
 
         XCTAssertEqual(
             refunded,
-            expectedReceipt(
-                id: paid.paymentID, key: "k-1", orderRef: "order-77", channel: "wallet", amount: 2_500,
-                status: .refunded, refunded: true))
+            PaymentOutcome(
+                payment: expectedReceipt(
+                    id: paid.paymentID, key: "k-1", orderRef: "order-77", channel: .wallet, amount: 2_500,
+                    status: .refunded, refunded: true)))
         XCTAssertEqual(try payment.balance(username: "alice"), 6_000)
         XCTAssertEqual(try payment.payment(id: paid.paymentID).status, .refunded)
     }
@@ -116,7 +130,7 @@ final class PaymentContractTests: XCTestCase {
         let cards = try shop.mediator.payment.testCards()
 
         XCTAssertEqual(cards.map(\.number), ["4242 4242 4242 4242", "4000 0000 0000 0002", "4000 0000 0000 9995"])
-        XCTAssertEqual(cards.map(\.outcome), ["approved", "cardDeclined", "insufficientFunds"])
+        XCTAssertEqual(cards.map(\.outcome), [.approved, .cardDeclined, .insufficientFunds])
         XCTAssertTrue(cards.allSatisfy { !$0.summary.isEmpty })
     }
 
@@ -125,12 +139,14 @@ final class PaymentContractTests: XCTestCase {
         let payment = shop.mediator.payment
         try payment.topUp(username: "alice", amount: 1_000)
 
-        let error = caught(PaymentCallError.self) {
-            try payment.pay(username: "alice", orderRef: "order-9", amount: 2_500, method: .wallet, idempotencyKey: "k-9")
+        let error = caught(PaymentFailure.self) {
+            try payment.pay(
+                username: "alice", orderRef: "order-9", amount: 2_500, method: .wallet, idempotencyKey: "k-9")
         }
 
-        guard case .insufficientFunds(let message)? = error else { return XCTFail("got \(String(describing: error))") }
-        XCTAssertFalse(message.isEmpty)
+        XCTAssertEqual(error?.errorCode, .insufficientFunds)
+        XCTAssertEqual(error?.kind, .refused)
+        XCTAssertFalse(error?.message.isEmpty ?? true)
         XCTAssertEqual(try payment.balance(username: "alice"), 1_000)
         XCTAssertEqual(try payment.payments(username: "alice"), [])
     }
@@ -138,13 +154,14 @@ final class PaymentContractTests: XCTestCase {
     func testPay_decliningCard_failsWithCardDeclinedAndRecordsTheAttempt() async throws {
         let shop = try await shop()
 
-        let error = caught(PaymentCallError.self) {
+        let error = caught(PaymentFailure.self) {
             try shop.mediator.payment.pay(
-                username: "alice", orderRef: "order-9", amount: 2_500, method: Self.decliningCard, idempotencyKey: "k-9")
+                username: "alice", orderRef: "order-9", amount: 2_500, method: Self.decliningCard, idempotencyKey: "k-9"
+            )
         }
 
-        guard case .cardDeclined(let message)? = error else { return XCTFail("got \(String(describing: error))") }
-        XCTAssertTrue(message.contains("declined"), message)
+        XCTAssertEqual(error?.errorCode, .cardDeclined)
+        XCTAssertTrue(error?.message.contains("declined") ?? false, String(describing: error))
         let attempts = try shop.mediator.payment.payments(username: "alice")
         XCTAssertEqual(attempts.map(\.status), [.declined])
         XCTAssertEqual(attempts.first?.cardLast4, "0002")
@@ -154,22 +171,25 @@ final class PaymentContractTests: XCTestCase {
         let shop = try await shop()
         let payment = shop.mediator.payment
         let paid = try payment.pay(
-            username: "alice", orderRef: "order-3", amount: 500, method: Self.approvingCard, idempotencyKey: "k-3")
+            username: "alice", orderRef: "order-3", amount: 500, method: Self.approvingCard, idempotencyKey: "k-3"
+        ).payment
         try payment.refund(paymentID: paid.paymentID)
 
-        let twice = caught(PaymentCallError.self) { try payment.refund(paymentID: paid.paymentID) }
-        let unknown = caught(PaymentCallError.self) { try payment.payment(id: 9_999) }
+        let twice = caught(PaymentFailure.self) { try payment.refund(paymentID: paid.paymentID) }
+        let unknown = caught(PaymentFailure.self) { try payment.payment(id: 9_999) }
 
-        guard case .alreadyRefunded? = twice else { return XCTFail("got \(String(describing: twice))") }
-        guard case .paymentNotFound? = unknown else { return XCTFail("got \(String(describing: unknown))") }
+        XCTAssertEqual(twice?.errorCode, .alreadyRefunded)
+        XCTAssertEqual(unknown?.errorCode, .paymentNotFound)
+        XCTAssertEqual(unknown?.kind, .notFound)
     }
 
     func testTopUp_zero_failsWithInvalidAmount() async throws {
         let shop = try await shop()
 
-        let error = caught(PaymentCallError.self) { try shop.mediator.payment.topUp(username: "alice", amount: 0) }
+        let error = caught(PaymentFailure.self) { try shop.mediator.payment.topUp(username: "alice", amount: 0) }
 
-        guard case .invalidAmount? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.errorCode, .invalidAmount)
+        XCTAssertEqual(error?.kind, .invalid)
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 0)
     }
 }

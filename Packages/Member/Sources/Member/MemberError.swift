@@ -1,7 +1,8 @@
 import Mediator
+import MemberMediator
 
 /// Every way a Member operation can fail, each with a message a user can act on.
-public enum MemberError: Error, Sendable, Equatable, DomainError, CustomStringConvertible {
+public enum MemberError: CodedError, Sendable, Equatable, CustomStringConvertible {
     /// The username is empty, too long or holds control characters.
     case invalidUsername(String, reason: String)
     /// A payment id that is not a positive integer.
@@ -11,13 +12,13 @@ public enum MemberError: Error, Sendable, Equatable, DomainError, CustomStringCo
     /// A history limit outside 1...`MemberFacade.maxHistory`.
     case invalidLimit(Int)
 
-    /// A stable code callers see through `MediatorError.actionFailed`.
-    public var code: String {
+    /// The code callers see, declared with its kind in `MemberMediator`.
+    public var errorCode: MemberErrorCode {
         switch self {
-        case .invalidUsername: return "invalidUsername"
-        case .invalidPaymentID: return "invalidPaymentID"
-        case .invalidAmount: return "invalidAmount"
-        case .invalidLimit: return "invalidLimit"
+        case .invalidUsername: return .invalidUsername
+        case .invalidPaymentID: return .invalidPaymentID
+        case .invalidAmount: return .invalidAmount
+        case .invalidLimit: return .invalidLimit
         }
     }
 

@@ -4,6 +4,9 @@ import Storage
 
 /// The public face of Member: points earned from payments, levels, discounts and history.
 ///
+/// It returns `MemberMediator`'s wire types (`MemberStatus`, `PointsEntry`, `MemberLedgerLine`,
+/// `PointsChange`) directly: what callers see is declared once, there.
+///
 /// Points come from payment events: one point per whole currency unit (`amount / 100`), taken back
 /// when the payment is refunded. Each payment awards at most once and reverses at most once, so a
 /// repeated event changes nothing. Points are the sum of the ledger and never go below 0.
@@ -24,9 +27,6 @@ public final class MemberFacade: Sendable {
         self.now = now
         try storage.migrate(owner: "member", MemberMigrations.all)
     }
-
-    /// The points a payment of `amount` minor units earns: one per whole currency unit.
-    public static func points(forAmount amount: Int) -> Int { MemberPoints.earned(byAmount: amount) }
 
     /// Trims and lowercases a username, as Account stores it.
     ///
@@ -72,29 +72,14 @@ public final class MemberFacade: Sendable {
             WHERE username = ? ORDER BY id DESC LIMIT ?
             """,
             [.text(name), SQLValue(limit)]
-        ).map { row in
-            PointsEntry(
-                id: try row.int("id"), paymentID: try row.int("payment_id"), orderRef: try row.string("order_ref"),
-                delta: try row.int("delta"), reason: PointsEntry.Reason(rawValue: try row.string("reason")) ?? .award,
-                at: Date(timeIntervalSince1970: TimeInterval(try row.int64("at"))))
-        }
+        ).map(Self.entry(from:))
     }
 
     /// Every ledger line of every member, oldest first, for reconciling points against payments.
-    public func ledger() throws -> [(username: String, entry: PointsEntry)] {
+    public func ledger() throws -> [MemberLedgerLine] {
         try storage.query(
             "SELECT id, username, payment_id, order_ref, delta, reason, at FROM member_ledger ORDER BY id"
-        )
-        .map { row in
-            (
-                try row.string("username"),
-                PointsEntry(
-                    id: try row.int("id"), paymentID: try row.int("payment_id"),
-                    orderRef: try row.string("order_ref"), delta: try row.int("delta"),
-                    reason: PointsEntry.Reason(rawValue: try row.string("reason")) ?? .award,
-                    at: Date(timeIntervalSince1970: TimeInterval(try row.int64("at"))))
-            )
-        }
+        ).map { row in MemberLedgerLine(username: try row.string("username"), entry: try Self.entry(from: row)) }
     }
 
     // MARK: Payment events
@@ -117,7 +102,7 @@ public final class MemberFacade: Sendable {
                     points: try points(of: existing.username))
             }
             let reversed = try entry(paymentID: paymentID, reason: .reversal) != nil
-            let delta = reversed ? 0 : Self.points(forAmount: amount)
+            let delta = reversed ? 0 : MemberPoints.earned(byAmount: amount)
             try record(name, paymentID: paymentID, delta: delta, reason: .award, orderRef: orderRef)
             return PointsChange(
                 paymentID: paymentID, username: name, delta: delta, applied: true, points: try points(of: name))
@@ -153,6 +138,18 @@ public final class MemberFacade: Sendable {
     }
 
     // MARK: Ledger
+
+    private static func entry(from row: Row) throws -> PointsEntry {
+        let reason = try row.string("reason")
+        // The table's CHECK admits only these two; anything else is a damaged database, not an award.
+        guard let parsed = PointsEntry.Reason(rawValue: reason) else {
+            throw StorageError.decoding(column: "reason", expected: "award or reversal", actual: reason)
+        }
+        return PointsEntry(
+            id: try row.int("id"), paymentID: try row.int("payment_id"), orderRef: try row.string("order_ref"),
+            delta: try row.int("delta"), reason: parsed,
+            at: Date(timeIntervalSince1970: TimeInterval(try row.int64("at"))))
+    }
 
     private func points(of username: String) throws -> Int {
         let total = try storage.queryOne(

@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import MemberMediator
 import PaymentMediator
 import Storage
 
@@ -20,49 +21,41 @@ public struct Target_Member: MediatorTarget {
         self.mediator = mediator
     }
 
-    /// The actions this target answers.
+    /// The actions this target answers; results are `MemberMediator`'s wire types.
     public var actions: [Action] {
         [
             .remote("show", summary: "A member's points, level, discount and the next level") { params in
-                try facade.status(username: try params.string("username")).value
+                try MediatorValue(encoding: try facade.status(username: try params.string("username")))
             },
             .local("history", summary: "A member's points ledger, newest first (limit 1...500)") { params in
                 let username = try MemberFacade.normalizedUsername(try params.string("username"))
                 let entries = try facade.history(username: username, limit: try params.optionalInt("limit") ?? 100)
-                return .object(["username": .string(username), "entries": .array(entries.map(\.value))])
+                return try MediatorValue(encoding: MemberHistory(username: username, entries: entries))
             },
             .local("ledger", summary: "Every member's ledger lines, oldest first (for reconciliation)") { _ in
-                .object([
-                    "entries": .array(
-                        try facade.ledger().map { line in
-                            guard case .object(var fields) = line.entry.value else { return line.entry.value }
-                            fields["username"] = .string(line.username)
-                            return .object(fields)
-                        })
-                ])
+                try MediatorValue(encoding: MemberLedger(entries: try facade.ledger()))
             },
             .local("discount", summary: "The discount percent a member's level gives at checkout") { params in
                 let status = try facade.status(username: try params.string("username"))
-                return .object([
-                    "username": .string(status.username), "discountPercent": .int(status.discountPercent),
-                    "level": .string(status.level.rawValue),
-                ])
+                return try MediatorValue(
+                    encoding: MemberDiscount(
+                        username: status.username, discountPercent: status.discountPercent, level: status.level))
             },
             .local("nativeAwardPoints", summary: "Observer of payment.succeeded: awards amount / 100 points once") {
                 params in
                 let event = try PaymentEvent(params: params)
-                return try facade.awardPoints(
-                    paymentID: event.paymentID, username: event.username, amount: event.amount,
-                    orderRef: event.orderRef
-                ).value
+                return try MediatorValue(
+                    encoding: try facade.awardPoints(
+                        paymentID: event.paymentID, username: event.username, amount: event.amount,
+                        orderRef: event.orderRef))
             },
             .local("nativeReversePoints", summary: "Observer of payment.refunded: takes the award back once") {
                 params in
                 let event = try PaymentEvent(params: params)
-                return try facade.reversePoints(
-                    paymentID: event.paymentID, username: event.username, amount: event.amount,
-                    orderRef: event.orderRef
-                ).value
+                return try MediatorValue(
+                    encoding: try facade.reversePoints(
+                        paymentID: event.paymentID, username: event.username, amount: event.amount,
+                        orderRef: event.orderRef))
             },
         ]
     }

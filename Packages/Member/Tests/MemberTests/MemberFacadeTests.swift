@@ -1,4 +1,5 @@
 import Foundation
+import MemberMediator
 import Storage
 import XCTest
 
@@ -190,6 +191,20 @@ final class MemberFacadeTests: XCTestCase {
             XCTAssertEqual(error as? MemberError, .invalidLimit(0))
         }
         XCTAssertThrowsError(try facade.history(username: "alice", limit: 501))
+    }
+
+    func testLedger_listsEveryMembersLinesOldestFirst() throws {
+        try facade.awardPoints(paymentID: 1, username: "alice", amount: 10_000, orderRef: "ORD-1")
+        try facade.awardPoints(paymentID: 2, username: "bob", amount: 2_000, orderRef: "ORD-2")
+        try facade.reversePoints(paymentID: 1, username: "alice", amount: 10_000)
+        let ledger = try facade.ledger()
+        XCTAssertEqual(ledger.map(\.username), ["alice", "bob", "alice"])
+        XCTAssertEqual(ledger.map(\.entry.paymentID), [1, 2, 1])
+        XCTAssertEqual(ledger.map(\.entry.delta), [100, 20, -100])
+        XCTAssertEqual(ledger.map(\.entry.reason), [.award, .award, .reversal])
+        XCTAssertEqual(ledger.map(\.entry.orderRef), ["ORD-1", "ORD-2", "ORD-1"])
+        XCTAssertEqual(
+            try facade.history(username: "alice"), ledger.filter { $0.username == "alice" }.map(\.entry).reversed())
     }
 
     // MARK: Concurrency

@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import MemberMediator
 import PaymentMediator
 import Storage
 import XCTest
@@ -20,12 +21,11 @@ final class Target_MemberTests: XCTestCase {
     }
 
     /// The params Payment sends with both of its events.
-    private func event(_ paymentID: Int, username: String = "alice", amount: Int, orderRef: String = "ORD") -> Params {
-        [
-            PaymentEvents.Key.paymentID: .int(paymentID), PaymentEvents.Key.orderRef: .string(orderRef),
-            PaymentEvents.Key.username: .string(username), PaymentEvents.Key.amount: .int(amount),
-            PaymentEvents.Key.channel: "wallet",
-        ]
+    private func event(_ paymentID: Int, username: String = "alice", amount: Int, orderRef: String = "ORD") throws
+        -> Params
+    {
+        try PaymentEvent(paymentID: paymentID, orderRef: orderRef, username: username, amount: amount, channel: .wallet)
+            .params()
     }
 
     private func show(_ username: String) throws -> MediatorValue {
@@ -35,6 +35,10 @@ final class Target_MemberTests: XCTestCase {
     private func assertFails(_ action: String, _ params: Params, code: String, line: UInt = #line) {
         XCTAssertThrowsError(try mediator.perform(target: "Member", action: action, params: params), line: line) {
             XCTAssertEqual(($0 as? MediatorError)?.code, code, "\($0)", line: line)
+            if let declared = MemberErrorCode(rawValue: code) {
+                XCTAssertEqual(
+                    ($0 as? MediatorError)?.kind, declared.kind, "the kind declared in MemberMediator", line: line)
+            }
         }
     }
 
@@ -51,49 +55,53 @@ final class Target_MemberTests: XCTestCase {
     }
 
     func testPaymentSucceeded_throughNotify_awardsPoints() throws {
-        let report = mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 54_321))
+        let report = mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 54_321))
         XCTAssertEqual(report.delivered, ["Member/nativeAwardPoints"])
         XCTAssertEqual(try show("alice")["points"], .int(543))
         XCTAssertEqual(try show("alice")["level"], .string("silver"))
     }
 
     func testPaymentSucceeded_deliveredTwice_awardsOnce() throws {
-        mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 10_000))
-        let second = mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 10_000))
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 10_000))
+        let second = mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 10_000))
         XCTAssertTrue(second.allDelivered)
         XCTAssertEqual(try show("alice")["points"], .int(100))
     }
 
     func testPaymentRefunded_throughNotify_reversesPointsOnce() throws {
-        mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 10_000))
-        mediator.notify(PaymentEvents.succeeded, params: event(2, amount: 5_000))
-        mediator.notify(PaymentEvents.refunded, params: event(1, amount: 10_000))
-        mediator.notify(PaymentEvents.refunded, params: event(1, amount: 10_000))
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 10_000))
+        mediator.notify(PaymentEvents.succeeded, params: try event(2, amount: 5_000))
+        mediator.notify(PaymentEvents.refunded, params: try event(1, amount: 10_000))
+        mediator.notify(PaymentEvents.refunded, params: try event(1, amount: 10_000))
         XCTAssertEqual(try show("alice")["points"], .int(50))
     }
 
     func testPaymentEvent_withMissingParam_failsInTheReportAndChangesNothing() throws {
-        var params = event(1, amount: 10_000)
-        params[PaymentEvents.Key.amount] = nil
+        var params = try event(1, amount: 10_000)
+        params["amount"] = nil
         let report = mediator.notify(PaymentEvents.succeeded, params: params)
         XCTAssertEqual(report.failures.first?.error.code, "missingParameter")
         XCTAssertEqual(try show("alice")["points"], .int(0))
     }
 
     func testPaymentEvent_withBadPaymentID_failsWithMemberCode() throws {
-        let report = mediator.notify(PaymentEvents.succeeded, params: event(-4, amount: 10_000))
+        let report = mediator.notify(PaymentEvents.succeeded, params: try event(-4, amount: 10_000))
         XCTAssertEqual(report.failures.first?.error.code, "invalidPaymentID")
     }
 
     func testAwardAction_returnsTheChange() throws {
-        let value = try mediator.perform(target: "Member", action: "nativeAwardPoints", params: event(9, amount: 2_500))
+        let value = try mediator.perform(
+            target: "Member", action: "nativeAwardPoints", params: try event(9, amount: 2_500))
         XCTAssertEqual(value, ["paymentID": 9, "username": "alice", "delta": 25, "applied": true, "points": 25])
+        XCTAssertEqual(
+            try value.decode(PointsChange.self),
+            PointsChange(paymentID: 9, username: "alice", delta: 25, applied: true, points: 25))
     }
 
     // MARK: Reading actions
 
     func testShow_returnsLevelAndNextLevel() throws {
-        mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 199_999))
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 199_999))
         XCTAssertEqual(
             try show("Alice"),
             [
@@ -103,18 +111,23 @@ final class Target_MemberTests: XCTestCase {
     }
 
     func testShow_atGold_hasNoNextLevel() throws {
-        mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 200_000))
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 200_000))
         let value = try show("alice")
         XCTAssertEqual(value["level"], .string("gold"))
-        XCTAssertEqual(value["nextLevel"], .null)
-        XCTAssertEqual(value["pointsToNextLevel"], .null)
+        XCTAssertNil(value["nextLevel"], "absent at the top level")
+        XCTAssertNil(value["pointsToNextLevel"], "absent at the top level")
+        XCTAssertEqual(
+            try value.decode(MemberStatus.self),
+            MemberStatus(
+                username: "alice", points: 2_000, level: .gold, discountPercent: 10, nextLevel: nil,
+                pointsToNextLevel: nil))
     }
 
     func testDiscount_followsTheLevel() throws {
         XCTAssertEqual(
             try mediator.perform(target: "Member", action: "discount", params: ["username": "alice"]),
             ["username": "alice", "discountPercent": 0, "level": "bronze"])
-        mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 50_000))
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 50_000))
         XCTAssertEqual(
             try mediator.perform(target: "Member", action: "discount", params: ["username": "alice"])[
                 "discountPercent"],
@@ -122,14 +135,30 @@ final class Target_MemberTests: XCTestCase {
     }
 
     func testHistory_listsEntriesNewestFirst() throws {
-        mediator.notify(PaymentEvents.succeeded, params: event(1, amount: 1_000, orderRef: "ORD-1"))
-        mediator.notify(PaymentEvents.refunded, params: event(1, amount: 1_000, orderRef: "ORD-1"))
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 1_000, orderRef: "ORD-1"))
+        mediator.notify(PaymentEvents.refunded, params: try event(1, amount: 1_000, orderRef: "ORD-1"))
         let value = try mediator.perform(target: "Member", action: "history", params: ["username": "alice"])
         let entries = try XCTUnwrap(value["entries"]?.arrayValue)
         XCTAssertEqual(entries.map { $0["reason"] }, [.string("reversal"), .string("award")])
         XCTAssertEqual(entries.last?["delta"], .int(10))
         XCTAssertEqual(entries.last?["orderRef"], .string("ORD-1"))
         XCTAssertEqual(entries.last?["at"], .int(1_700_000_000))
+    }
+
+    func testLedger_listsEveryMembersLinesWithTheirMember() throws {
+        mediator.notify(PaymentEvents.succeeded, params: try event(1, amount: 1_000, orderRef: "ORD-1"))
+        mediator.notify(PaymentEvents.succeeded, params: try event(2, username: "bob", amount: 2_000))
+        let value = try mediator.perform(target: "Member", action: "ledger")
+        let lines = try XCTUnwrap(value["entries"]?.arrayValue)
+        XCTAssertEqual(lines.map { $0["username"] }, ["alice", "bob"])
+        XCTAssertEqual(
+            lines.first,
+            [
+                "username": "alice",
+                "entry": [
+                    "id": 1, "paymentID": 1, "orderRef": "ORD-1", "delta": 10, "reason": "award", "at": 1_700_000_000,
+                ],
+            ])
     }
 
     func testActions_withBadParams_failWithTypedErrors() {
@@ -160,7 +189,8 @@ final class Target_MemberTests: XCTestCase {
     func testDescribe_declaresTheActions() throws {
         let actions = try mediator.describe(target: "Member").actions
         XCTAssertEqual(
-            actions.map(\.name), ["discount", "history", "ledger", "nativeAwardPoints", "nativeReversePoints", "show"])
+            actions.map(\.name).sorted(),
+            ["discount", "history", "ledger", "nativeAwardPoints", "nativeReversePoints", "show"])
         XCTAssertEqual(actions.filter(\.isRemote).map(\.name), ["show"])
     }
 }

@@ -1,5 +1,5 @@
 /// One line of Member's points ledger with the member it belongs to.
-public struct MemberLedgerLine: Sendable, Equatable {
+public struct MemberLedgerLine: Sendable, Equatable, Codable {
     /// The member.
     public let username: String
     /// The ledger line.

@@ -1,18 +1,19 @@
-/// A member level as callers see it: `bronze`, `silver`, `gold`, or any level Member adds later.
-public struct MemberLevel: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The level's name as Member spells it.
-    public let rawValue: String
+/// A member level, earned by lifetime points; on the wire, its raw name. Levels order from bronze
+/// up to gold.
+///
+/// The points each level needs and the discount it gives are Member's rules, kept in Member; what
+/// a member has reached arrives in `MemberStatus` and `MemberDiscount`.
+public enum MemberLevel: String, Sendable, Equatable, Codable, CaseIterable, Comparable {
+    /// Every member starts here (no discount).
+    case bronze
+    /// The middle level (from 500 lifetime points today).
+    case silver
+    /// The top level (from 2000 lifetime points today).
+    case gold
 
-    /// Wraps a level name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The entry level (0+ points, no discount).
-    public static let bronze = MemberLevel(rawValue: "bronze")
-    /// From 500 lifetime points (5% discount).
-    public static let silver = MemberLevel(rawValue: "silver")
-    /// From 2000 lifetime points (10% discount).
-    public static let gold = MemberLevel(rawValue: "gold")
-
-    /// The level's name.
-    public var description: String { rawValue }
+    /// Orders levels as declared, bronze lowest.
+    public static func < (lhs: MemberLevel, rhs: MemberLevel) -> Bool {
+        let order = allCases
+        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+    }
 }

@@ -1,12 +1,12 @@
-import Mediator
-
-/// A member's points, level and discount as Member's `show` reports them.
-public struct MemberStatus: Sendable, Equatable {
+/// A member's points, level and discount, and how far the next level is (Member's `show`).
+///
+/// At the top level `nextLevel` and `pointsToNextLevel` are nil and left out on the wire.
+public struct MemberStatus: Sendable, Equatable, Codable {
     /// The normalised username.
     public let username: String
-    /// Lifetime points (awards minus reversals).
+    /// Lifetime points: awards minus reversals, never below 0.
     public let points: Int
-    /// The current level.
+    /// The level those points reach.
     public let level: MemberLevel
     /// The discount the level gives, in percent.
     public let discountPercent: Int
@@ -26,18 +26,5 @@ public struct MemberStatus: Sendable, Equatable {
         self.discountPercent = discountPercent
         self.nextLevel = nextLevel
         self.pointsToNextLevel = pointsToNextLevel
-    }
-
-    /// Decodes Member's `show` result.
-    ///
-    /// - Throws: `MemberCallError.unexpectedResult` naming the field.
-    public init(_ value: MediatorValue) throws {
-        let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "show", reason: $0) }
-        self.init(
-            username: try fields.string("username"), points: try fields.int("points"),
-            level: MemberLevel(rawValue: try fields.string("level")),
-            discountPercent: try fields.int("discountPercent"),
-            nextLevel: try fields.optionalString("nextLevel").map(MemberLevel.init(rawValue:)),
-            pointsToNextLevel: try fields.optionalInt("pointsToNextLevel"))
     }
 }

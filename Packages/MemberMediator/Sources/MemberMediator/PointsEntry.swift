@@ -1,23 +1,22 @@
 import Foundation
-import Mediator
 
-/// One line of a member's points history, as Member's `history` reports it.
-public struct PointsEntry: Sendable, Equatable {
-    /// Why points moved.
-    public enum Reason: String, Sendable, CaseIterable {
+/// One line of a member's points ledger (Member's `history`); `at` is unix seconds on the wire.
+public struct PointsEntry: Sendable, Equatable, Codable {
+    /// Why points moved; on the wire, its raw name.
+    public enum Reason: String, Sendable, Equatable, Codable, CaseIterable {
         /// Earned by a succeeded payment.
         case award
         /// Taken back because the payment was refunded.
         case reversal
     }
 
-    /// The ledger line's id.
+    /// The ledger line's id (later lines have larger ids).
     public let id: Int
     /// The payment that caused it.
     public let paymentID: Int
     /// The order that payment was for.
     public let orderRef: String
-    /// Points added (positive) or taken back (negative).
+    /// Points added (positive) or taken back (negative); 0 when nothing was due.
     public let delta: Int
     /// Why points moved.
     public let reason: Reason
@@ -32,20 +31,5 @@ public struct PointsEntry: Sendable, Equatable {
         self.delta = delta
         self.reason = reason
         self.at = at
-    }
-
-    /// Decodes one entry of Member's `history` result.
-    ///
-    /// - Throws: `MemberCallError.unexpectedResult` naming the field.
-    public init(_ value: MediatorValue) throws {
-        let fields = try ResultReader(value) { MemberCallError.unexpectedResult(action: "history", reason: $0) }
-        let reasonName = try fields.string("reason")
-        guard let reason = Reason(rawValue: reasonName) else {
-            throw MemberCallError.unexpectedResult(action: "history", reason: "unknown reason '\(reasonName)'")
-        }
-        self.init(
-            id: try fields.int("id"), paymentID: try fields.int("paymentID"), orderRef: try fields.string("orderRef"),
-            delta: try fields.int("delta"), reason: reason,
-            at: try fields.date("at"))
     }
 }

@@ -28,25 +28,22 @@ extension OrderCollaborators {
                 case .card(let number, let expiry): method = .card(number: number, expiry: expiry)
                 }
                 do {
-                    let receipt = try mediator.get().payment.pay(
+                    let outcome = try mediator.get().payment.pay(
                         username: request.username, orderRef: request.orderRef, amount: request.amount, method: method,
                         idempotencyKey: request.idempotencyKey)
-                    try Self.requireObservers(receipt, step: "awarding points for the payment")
+                    try Self.requireObservers(outcome, step: "awarding points for the payment")
                     return PaymentResult(
-                        paymentID: receipt.paymentID, succeeded: receipt.status == .succeeded,
-                        message: receipt.status.rawValue)
-                } catch let error as PaymentCallError {
-                    switch error {
-                    case .cardDeclined(let message), .insufficientFunds(let message):
-                        return PaymentResult(paymentID: 0, succeeded: false, message: message)
-                    default:
-                        throw error
-                    }
+                        paymentID: outcome.payment.paymentID, succeeded: outcome.payment.status == .succeeded,
+                        message: outcome.payment.status.rawValue)
+                } catch let failure as PaymentFailure
+                    where failure.errorCode == .cardDeclined || failure.errorCode == .insufficientFunds
+                {
+                    return PaymentResult(paymentID: 0, succeeded: false, message: failure.message)
                 }
             },
             refund: { paymentID in
-                let receipt = try mediator.get().payment.refund(paymentID: paymentID)
-                try Self.requireObservers(receipt, step: "taking back the points of the refund")
+                let outcome = try mediator.get().payment.refund(paymentID: paymentID)
+                try Self.requireObservers(outcome, step: "taking back the points of the refund")
             },
             auditFacts: {
                 let mediator = try mediator.get()
@@ -55,7 +52,7 @@ extension OrderCollaborators {
                     payments: books.payments.map {
                         .init(
                             id: $0.paymentID, orderRef: $0.orderRef, username: $0.username,
-                            isWallet: $0.channel == "wallet",
+                            isWallet: $0.channel == .wallet,
                             amount: $0.amount, status: .init(rawValue: $0.status.rawValue) ?? .declined,
                             points: MemberPoints.earned(byAmount: $0.amount))
                     },
@@ -75,8 +72,8 @@ extension OrderCollaborators {
 
     /// Points move by observers of Payment's events; an observer that failed would leave the
     /// payment without its points, so the whole unit of work (charge and points) is rolled back.
-    private static func requireObservers(_ receipt: PaymentReceipt, step: String) throws {
-        guard let failure = receipt.observerErrors.first else { return }
+    private static func requireObservers(_ outcome: PaymentOutcome, step: String) throws {
+        guard let failure = outcome.observerErrors.first else { return }
         throw OrderError.collaboratorFailed(step: step, message: "\(failure.observer): \(failure.message)")
     }
 }

@@ -32,15 +32,18 @@ final class LiveCollaboratorsTests: XCTestCase {
                     ["goodsID": 2, "title": "Tea", "unitPrice": 1000, "quantity": 1, "lineTotal": 1000, "addedAt": 1],
                 ],
             ])
-        cart.answer("nativeClear", with: ["removedLines": 2])
-        member.answer("discount", with: ["username": "ann", "discountPercent": 10])
+        cart.answer("nativeClear", with: ["username": "ann", "removedLines": 2])
+        member.answer("discount", with: ["username": "ann", "discountPercent": 10, "level": "gold"])
         goods.answer("reserve", with: ["id": 0, "stock": 5])
         goods.answer("release", with: ["id": 0, "stock": 8])
         payment.respond(to: "pay") { params in
             [
-                "paymentID": 41, "idempotencyKey": params.value["idempotencyKey"] ?? "", "username": "ann",
-                "orderRef": params.value["orderRef"] ?? "", "channel": "wallet", "amount": params.value["amount"] ?? 0,
-                "status": "succeeded", "createdAt": 1_700_000_000, "replayed": false,
+                "payment": [
+                    "paymentID": 41, "idempotencyKey": params.value["idempotencyKey"] ?? "", "username": "ann",
+                    "orderRef": params.value["orderRef"] ?? "", "channel": "wallet",
+                    "amount": params.value["amount"] ?? 0, "status": "succeeded", "createdAt": 1_700_000_000,
+                ],
+                "replayed": false, "observerErrors": [],
             ]
         }
     }
@@ -56,7 +59,8 @@ final class LiveCollaboratorsTests: XCTestCase {
         XCTAssertEqual(cart.calls.map(\.action), ["show", "nativeClear"])
         XCTAssertEqual(cart.calls.first?.params, ["username": "ann"])
         XCTAssertEqual(member.calls.map(\.params), [["username": "ann"]])
-        XCTAssertEqual(goods.calls.map(\.params), [["id": 2, "quantity": 1], ["id": 7, "quantity": 3]], "by goods id")
+        XCTAssertEqual(
+            goods.calls.map(\.params), [["id": 2, "quantity": 1], ["id": 7, "quantity": 3]], "by goods id")
     }
 
     func testCheckout_whenGoodsRefuses_keepsGoodsCodeAndCreatesNothing() throws {
@@ -65,7 +69,8 @@ final class LiveCollaboratorsTests: XCTestCase {
             XCTAssertEqual((error as? MediatorError)?.code, "insufficientStock")
         }
         XCTAssertEqual(cart.calls.map(\.action), ["show"], "the cart is not cleared")
-        XCTAssertEqual(try mediator.perform(target: "Order", action: "list", params: ["username": "ann"]), ["orders": []])
+        XCTAssertEqual(
+            try mediator.perform(target: "Order", action: "list", params: ["username": "ann"]), ["orders": []])
     }
 
     func testPay_sendsTotalAndDerivedKey_andRecordsThePayment() throws {
@@ -87,7 +92,10 @@ final class LiveCollaboratorsTests: XCTestCase {
         XCTAssertThrowsError(
             try mediator.perform(
                 target: "Order", action: "pay",
-                params: ["username": "ann", "id": .int(id), "method": "card", "cardNumber": "4000000000000002", "expiry": "12/30"])
+                params: [
+                    "username": "ann", "id": .int(id), "method": "card", "cardNumber": "4000000000000002",
+                    "expiry": "12/30",
+                ])
         ) { error in
             XCTAssertEqual((error as? MediatorError)?.code, "paymentDeclined")
         }
@@ -99,14 +107,19 @@ final class LiveCollaboratorsTests: XCTestCase {
 
     func testCancelPaidOrder_refundsThroughPaymentAndReleasesEveryLine() throws {
         let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
-        _ = try mediator.perform(target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
+        _ = try mediator.perform(
+            target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
         payment.answer(
             "refund",
             with: [
-                "paymentID": 41, "idempotencyKey": "k", "username": "ann", "orderRef": "order-1", "channel": "wallet",
-                "amount": 2250, "status": "refunded", "createdAt": 1, "refundedAt": 2,
+                "payment": [
+                    "paymentID": 41, "idempotencyKey": "k", "username": "ann", "orderRef": "order-1",
+                    "channel": "wallet", "amount": 2250, "status": "refunded", "createdAt": 1, "refundedAt": 2,
+                ],
+                "replayed": false, "observerErrors": [],
             ])
-        let cancelled = try mediator.perform(target: "Order", action: "cancel", params: ["username": "ann", "id": .int(id)])
+        let cancelled = try mediator.perform(
+            target: "Order", action: "cancel", params: ["username": "ann", "id": .int(id)])
         XCTAssertEqual(cancelled["status"], "cancelled")
         XCTAssertEqual(payment.calls.last?.action, "refund")
         XCTAssertEqual(payment.calls.last?.params, ["paymentID": 41])

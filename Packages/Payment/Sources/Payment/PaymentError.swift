@@ -1,8 +1,9 @@
 import Mediator
+import PaymentMediator
 
 /// Why a payment operation was refused; a refused operation moves no money and records nothing,
 /// except a card decline, which is recorded as a declined payment under its idempotency key.
-public enum PaymentError: DomainError, Equatable, Sendable, CustomStringConvertible {
+public enum PaymentError: CodedError, Equatable, Sendable, CustomStringConvertible {
     /// The username is blank.
     case invalidUsername
     /// The order reference is blank or longer than `PaymentFacade.maxReferenceLength`.
@@ -20,7 +21,7 @@ public enum PaymentError: DomainError, Equatable, Sendable, CustomStringConverti
     /// The card expired at the end of the month `expiry` names.
     case cardExpired(expiry: String)
     /// The gateway declined the card; the attempt is recorded as declined payment `paymentID`.
-    case cardDeclined(paymentID: Int, reason: GatewayResult.DeclineReason)
+    case cardDeclined(paymentID: Int, reason: PaymentDeclineReason)
     /// The card gateway failed before answering; nothing was recorded.
     case gatewayFailed(message: String)
     /// The idempotency key already belongs to payment `paymentID`, made with different `fields`.
@@ -34,26 +35,26 @@ public enum PaymentError: DomainError, Equatable, Sendable, CustomStringConverti
     /// The channel is neither `wallet` nor `card`.
     case unknownChannel(String)
 
-    /// A stable code for callers across the mediator; a card declined for lack of funds shares
-    /// `insufficientFunds` with the wallet case.
-    public var code: String {
+    /// The code callers see, declared with its kind in `PaymentMediator`; a card declined for lack
+    /// of funds shares `insufficientFunds` with the wallet case.
+    public var errorCode: PaymentErrorCode {
         switch self {
-        case .invalidUsername: return "invalidUsername"
-        case .invalidOrderRef: return "invalidOrderRef"
-        case .invalidIdempotencyKey: return "invalidIdempotencyKey"
-        case .invalidAmount: return "invalidAmount"
-        case .insufficientFunds: return "insufficientFunds"
-        case .invalidCardNumber: return "invalidCardNumber"
-        case .invalidExpiry: return "invalidExpiry"
-        case .cardExpired: return "cardExpired"
-        case .cardDeclined(_, .insufficientFunds): return "insufficientFunds"
-        case .cardDeclined: return "cardDeclined"
-        case .gatewayFailed: return "gatewayFailed"
-        case .idempotencyConflict: return "idempotencyConflict"
-        case .paymentNotFound: return "paymentNotFound"
-        case .alreadyRefunded: return "alreadyRefunded"
-        case .notRefundable: return "notRefundable"
-        case .unknownChannel: return "unknownChannel"
+        case .invalidUsername: return .invalidUsername
+        case .invalidOrderRef: return .invalidOrderRef
+        case .invalidIdempotencyKey: return .invalidIdempotencyKey
+        case .invalidAmount: return .invalidAmount
+        case .insufficientFunds: return .insufficientFunds
+        case .invalidCardNumber: return .invalidCardNumber
+        case .invalidExpiry: return .invalidExpiry
+        case .cardExpired: return .cardExpired
+        case .cardDeclined(_, .insufficientFunds): return .insufficientFunds
+        case .cardDeclined: return .cardDeclined
+        case .gatewayFailed: return .gatewayFailed
+        case .idempotencyConflict: return .idempotencyConflict
+        case .paymentNotFound: return .paymentNotFound
+        case .alreadyRefunded: return .alreadyRefunded
+        case .notRefundable: return .notRefundable
+        case .unknownChannel: return .unknownChannel
         }
     }
 

@@ -1,7 +1,11 @@
 import Foundation
+import PaymentMediator
 import Storage
 
 /// Payment's public face: wallets, card charges through a `CardGateway`, refunds and payment records.
+///
+/// It returns `PaymentMediator`'s wire types (`PaymentReceipt`, `PaymentOutcome`, `PaymentBooks`)
+/// directly: what callers see is declared once, there.
 ///
 /// Every payment carries a caller-supplied idempotency key. Looking the key up, moving the money and
 /// recording the payment happen in one immediate transaction, so a retry — from this process or
@@ -35,23 +39,24 @@ public final class PaymentFacade: Sendable {
 
     // MARK: Paying
 
-    /// Pays `amount` for `orderRef` with `instrument`, at most once per `idempotencyKey`.
+    /// Pays `amount` for `orderRef` with `method`, at most once per `idempotencyKey`.
     ///
     /// A repeat with the same key and the same payment returns the first payment (`replayed`), or
-    /// rethrows its decline. Only gateway declines are recorded; every other refusal leaves the key unused.
+    /// rethrows its decline. The outcome has no `observerErrors`: announcing the payment is the
+    /// target's job. Only gateway declines are recorded; every other refusal leaves the key unused.
     /// - Throws: `PaymentError`: validation errors, `insufficientFunds`, `cardExpired`, `cardDeclined`,
     ///   `gatewayFailed`, `idempotencyConflict`.
     public func pay(
-        username: String, orderRef: String, amount: Int, instrument: PaymentInstrument, idempotencyKey: String
+        username: String, orderRef: String, amount: Int, method: PaymentMethod, idempotencyKey: String
     ) throws -> PaymentOutcome {
         let request = try PaymentRequest(
-            username: username, orderRef: orderRef, amount: amount, instrument: instrument,
+            username: username, orderRef: orderRef, amount: amount, method: method,
             idempotencyKey: idempotencyKey)
         let outcome = try storage.transaction { () throws -> PaymentOutcome in
             if let first = try record(idempotencyKey: request.idempotencyKey) {
                 return try replay(first, for: request)
             }
-            let payment: PaymentRecord
+            let payment: PaymentReceipt
             switch request.card {
             case nil:
                 try debitWallet(username: request.username, amount: request.amount)
@@ -68,7 +73,7 @@ public final class PaymentFacade: Sendable {
         // The decline is thrown only after the transaction committed, so the attempt stays recorded.
         if outcome.payment.status == .declined {
             throw PaymentError.cardDeclined(
-                paymentID: outcome.payment.id, reason: outcome.payment.declineReason ?? .generic)
+                paymentID: outcome.payment.paymentID, reason: outcome.payment.declineReason ?? .generic)
         }
         return outcome
     }
@@ -77,7 +82,7 @@ public final class PaymentFacade: Sendable {
     ///
     /// - Throws: `PaymentError.paymentNotFound`, `.alreadyRefunded` or `.notRefundable`.
     @discardableResult
-    public func refund(paymentID: Int) throws -> PaymentRecord {
+    public func refund(paymentID: Int) throws -> PaymentReceipt {
         try storage.transaction {
             guard let payment = try record(id: paymentID) else { throw PaymentError.paymentNotFound(paymentID) }
             switch payment.status {
@@ -125,7 +130,7 @@ public final class PaymentFacade: Sendable {
     // MARK: Records
 
     /// The user's payments, newest first (every status).
-    public func payments(username: String) throws -> [PaymentRecord] {
+    public func payments(username: String) throws -> [PaymentReceipt] {
         let username = try PaymentRequest.checkedUsername(username)
         return try storage.query(
             "SELECT * FROM payment_payments WHERE username = ? ORDER BY id DESC", [.text(username)]
@@ -135,7 +140,7 @@ public final class PaymentFacade: Sendable {
     /// One payment by id.
     ///
     /// - Throws: `PaymentError.paymentNotFound`.
-    public func payment(id: Int) throws -> PaymentRecord {
+    public func payment(id: Int) throws -> PaymentReceipt {
         guard let payment = try record(id: id) else { throw PaymentError.paymentNotFound(id) }
         return payment
     }
@@ -144,7 +149,7 @@ public final class PaymentFacade: Sendable {
     ///
     /// A wallet's balance must equal `toppedUp` minus its succeeded wallet payments (refunded ones
     /// were credited back); Order checks that, and the payments against its orders.
-    public func audit() throws -> PaymentAudit {
+    public func audit() throws -> PaymentBooks {
         try storage.transaction {
             let payments = try storage.query("SELECT * FROM payment_payments ORDER BY id").map(Self.record(from:))
             let wallets = try storage.query(
@@ -156,17 +161,17 @@ public final class PaymentFacade: Sendable {
                 ORDER BY u.username
                 """
             ).map {
-                PaymentAudit.Wallet(
+                PaymentBooks.Wallet(
                     username: try $0.string("username"), balance: try $0.int("balance"),
                     toppedUp: try $0.int("topped_up"))
             }
-            return PaymentAudit(payments: payments, wallets: wallets)
+            return PaymentBooks(payments: payments, wallets: wallets)
         }
     }
 
     // MARK: Internals
 
-    private func replay(_ first: PaymentRecord, for request: PaymentRequest) throws -> PaymentOutcome {
+    private func replay(_ first: PaymentReceipt, for request: PaymentRequest) throws -> PaymentOutcome {
         var different: [String] = []
         if first.username != request.username { different.append("username") }
         if first.orderRef != request.orderRef { different.append("order") }
@@ -177,7 +182,8 @@ public final class PaymentFacade: Sendable {
             different.append("card")
         }
         guard different.isEmpty else {
-            throw PaymentError.idempotencyConflict(key: request.idempotencyKey, paymentID: first.id, fields: different)
+            throw PaymentError.idempotencyConflict(
+                key: request.idempotencyKey, paymentID: first.paymentID, fields: different)
         }
         return PaymentOutcome(payment: first, replayed: true)
     }
@@ -215,8 +221,8 @@ public final class PaymentFacade: Sendable {
             .int("balance") ?? 0
     }
 
-    private func insert(_ request: PaymentRequest, status: PaymentStatus, declineReason: GatewayResult.DeclineReason?)
-        throws -> PaymentRecord
+    private func insert(_ request: PaymentRequest, status: PaymentStatus, declineReason: PaymentDeclineReason?)
+        throws -> PaymentReceipt
     {
         try storage.execute(
             """
@@ -235,18 +241,18 @@ public final class PaymentFacade: Sendable {
         return payment
     }
 
-    private func record(id: Int) throws -> PaymentRecord? {
+    private func record(id: Int) throws -> PaymentReceipt? {
         try storage.queryOne("SELECT * FROM payment_payments WHERE id = ?", [SQLValue(id)]).map(Self.record(from:))
     }
 
-    private func record(idempotencyKey: String) throws -> PaymentRecord? {
+    private func record(idempotencyKey: String) throws -> PaymentReceipt? {
         try storage.queryOne("SELECT * FROM payment_payments WHERE idempotency_key = ?", [.text(idempotencyKey)])
             .map(Self.record(from:))
     }
 
     private func timestamp() -> Int64 { Int64(now().timeIntervalSince1970) }
 
-    private static func record(from row: Row) throws -> PaymentRecord {
+    private static func record(from row: Row) throws -> PaymentReceipt {
         let channel = try row.string("channel")
         let status = try row.string("status")
         let declineReason = try row.optionalString("decline_reason")
@@ -255,11 +261,11 @@ public final class PaymentFacade: Sendable {
             throw StorageError.decoding(
                 column: "channel/status", expected: "a known value", actual: "\(channel)/\(status)")
         }
-        return PaymentRecord(
-            id: try row.int("id"), idempotencyKey: try row.string("idempotency_key"),
+        return PaymentReceipt(
+            paymentID: try row.int("id"), idempotencyKey: try row.string("idempotency_key"),
             username: try row.string("username"), orderRef: try row.string("order_ref"), channel: parsedChannel,
             amount: try row.int("amount"), status: parsedStatus, cardLast4: try row.optionalString("card_last4"),
-            declineReason: declineReason.flatMap(GatewayResult.DeclineReason.init(rawValue:)),
+            declineReason: declineReason.flatMap(PaymentDeclineReason.init(rawValue:)),
             createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("created_at"))),
             refundedAt: try row.optionalInt64("refunded_at").map { Date(timeIntervalSince1970: TimeInterval($0)) })
     }

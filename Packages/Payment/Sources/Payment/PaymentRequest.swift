@@ -1,4 +1,5 @@
 import Foundation
+import PaymentMediator
 
 /// A pay call's inputs after validation: everything that can be checked without the database or clock.
 struct PaymentRequest {
@@ -11,9 +12,7 @@ struct PaymentRequest {
 
     var channel: PaymentChannel { card == nil ? .wallet : .card }
 
-    init(username: String, orderRef: String, amount: Int, instrument: PaymentInstrument, idempotencyKey: String)
-        throws
-    {
+    init(username: String, orderRef: String, amount: Int, method: PaymentMethod, idempotencyKey: String) throws {
         self.username = try Self.checkedUsername(username)
         guard Self.isReference(orderRef) else { throw PaymentError.invalidOrderRef }
         guard Self.isReference(idempotencyKey) else { throw PaymentError.invalidIdempotencyKey }
@@ -23,7 +22,7 @@ struct PaymentRequest {
         self.orderRef = orderRef
         self.idempotencyKey = idempotencyKey
         self.amount = amount
-        switch instrument {
+        switch method {
         case .wallet: card = nil
         case .card(let number, let expiry): card = (try CardNumber(number), try CardExpiry(expiry))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PaymentMediator
 import Storage
 import Synchronization
 import XCTest
@@ -30,10 +31,10 @@ final class PaymentConcurrencyTests: XCTestCase {
         for round in 0..<20 {
             let outcomes = try race { worker in
                 try facades[worker].pay(
-                    username: "alice", orderRef: "order-\(round)", amount: 1000, instrument: .wallet,
+                    username: "alice", orderRef: "order-\(round)", amount: 1000, method: .wallet,
                     idempotencyKey: "key-\(round)")
             }.map { try $0.get() }
-            XCTAssertEqual(outcomes[0].payment.id, outcomes[1].payment.id, "round \(round)")
+            XCTAssertEqual(outcomes[0].payment.paymentID, outcomes[1].payment.paymentID, "round \(round)")
             XCTAssertEqual(outcomes.filter(\.replayed).count, 1, "round \(round)")
         }
         XCTAssertEqual(try facades[1].balance(username: "alice"), 100_000 - 20 * 1000)
@@ -47,9 +48,9 @@ final class PaymentConcurrencyTests: XCTestCase {
             let outcomes = try race { worker in
                 try facades[worker].pay(
                     username: "alice", orderRef: "order-\(round)", amount: 1000,
-                    instrument: .card(number: "4242 4242 4242 4242", expiry: "12/30"), idempotencyKey: "key-\(round)")
+                    method: .card(number: "4242 4242 4242 4242", expiry: "12/30"), idempotencyKey: "key-\(round)")
             }.map { try $0.get() }
-            XCTAssertEqual(outcomes[0].payment.id, outcomes[1].payment.id, "round \(round)")
+            XCTAssertEqual(outcomes[0].payment.paymentID, outcomes[1].payment.paymentID, "round \(round)")
         }
         XCTAssertEqual(gateway.received.count, 20)
         XCTAssertEqual(Set(gateway.received.map(\.reference)).count, 20)
@@ -62,7 +63,7 @@ final class PaymentConcurrencyTests: XCTestCase {
             (0..<10).map { attempt in
                 Result {
                     try facades[worker].pay(
-                        username: "alice", orderRef: "o", amount: 1000, instrument: .wallet,
+                        username: "alice", orderRef: "o", amount: 1000, method: .wallet,
                         idempotencyKey: "w\(worker)-\(attempt)")
                 }
             }
@@ -80,11 +81,11 @@ final class PaymentConcurrencyTests: XCTestCase {
         let facades = try twoFacades()
         try facades[0].topUp(username: "alice", amount: 5000)
         let paid = try facades[0].pay(
-            username: "alice", orderRef: "o", amount: 5000, instrument: .wallet, idempotencyKey: "k")
-        let results = race { worker in try facades[worker].refund(paymentID: paid.payment.id) }
+            username: "alice", orderRef: "o", amount: 5000, method: .wallet, idempotencyKey: "k")
+        let results = race { worker in try facades[worker].refund(paymentID: paid.payment.paymentID) }
         XCTAssertEqual(results.filter { (try? $0.get()) != nil }.count, 1)
         for case .failure(let error) in results {
-            XCTAssertEqual(error as? PaymentError, .alreadyRefunded(paid.payment.id))
+            XCTAssertEqual(error as? PaymentError, .alreadyRefunded(paid.payment.paymentID))
         }
         XCTAssertEqual(try facades[1].balance(username: "alice"), 5000)
     }

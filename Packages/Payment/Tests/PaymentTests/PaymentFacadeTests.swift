@@ -1,4 +1,5 @@
 import Foundation
+import PaymentMediator
 import Storage
 import XCTest
 
@@ -18,14 +19,14 @@ final class PaymentFacadeTests: XCTestCase {
     private func payWallet(_ amount: Int, key: String = "k1", order: String = "order-1", user: String = "alice") throws
         -> PaymentOutcome
     {
-        try facade.pay(username: user, orderRef: order, amount: amount, instrument: .wallet, idempotencyKey: key)
+        try facade.pay(username: user, orderRef: order, amount: amount, method: .wallet, idempotencyKey: key)
     }
 
     private func payCard(
         _ number: String, amount: Int = 1500, expiry: String = "12/30", key: String = "k1", order: String = "order-1"
     ) throws -> PaymentOutcome {
         try facade.pay(
-            username: "alice", orderRef: order, amount: amount, instrument: .card(number: number, expiry: expiry),
+            username: "alice", orderRef: order, amount: amount, method: .card(number: number, expiry: expiry),
             idempotencyKey: key)
     }
 
@@ -55,12 +56,13 @@ final class PaymentFacadeTests: XCTestCase {
         XCTAssertFalse(outcome.replayed)
         XCTAssertEqual(
             outcome.payment,
-            PaymentRecord(
-                id: outcome.payment.id, idempotencyKey: "k1", username: "alice", orderRef: "order-1", channel: .wallet,
+            PaymentReceipt(
+                paymentID: outcome.payment.paymentID, idempotencyKey: "k1", username: "alice", orderRef: "order-1",
+                channel: .wallet,
                 amount: 1500, status: .succeeded, cardLast4: nil, declineReason: nil, createdAt: testNow,
                 refundedAt: nil))
         XCTAssertEqual(try facade.balance(username: "alice"), 500)
-        XCTAssertEqual(try facade.payment(id: outcome.payment.id), outcome.payment)
+        XCTAssertEqual(try facade.payment(id: outcome.payment.paymentID), outcome.payment)
     }
 
     func testPayWithWallet_withInsufficientFunds_failsWithoutDebitOrRecordAndKeepsTheKeyFree() throws {
@@ -139,7 +141,7 @@ final class PaymentFacadeTests: XCTestCase {
             .gatewayFailed(message: "gateway unreachable"),
             try failing.pay(
                 username: "alice", orderRef: "o", amount: 1,
-                instrument: .card(number: "4242424242424242", expiry: "12/30"),
+                method: .card(number: "4242424242424242", expiry: "12/30"),
                 idempotencyKey: "k"))
         XCTAssertEqual(try facade.payments(username: "alice"), [])
         XCTAssertEqual(try payCard("4242424242424242", key: "k").replayed, false)
@@ -176,7 +178,7 @@ final class PaymentFacadeTests: XCTestCase {
     func testPay_repeatedCardPayment_chargesTheGatewayOnce() throws {
         let first = try payCard("4242 4242 4242 4242")
         let again = try payCard("4242-4242-4242-4242")
-        XCTAssertEqual(again.payment.id, first.payment.id)
+        XCTAssertEqual(again.payment.paymentID, first.payment.paymentID)
         XCTAssertTrue(again.replayed)
         XCTAssertEqual(gateway.received.count, 1)
     }
@@ -192,7 +194,7 @@ final class PaymentFacadeTests: XCTestCase {
         try facade.topUp(username: "alice", amount: 5000)
         try facade.topUp(username: "bob", amount: 5000)
         let first = try payWallet(1500).payment
-        let id = first.id
+        let id = first.paymentID
         assertThrows(.idempotencyConflict(key: "k1", paymentID: id, fields: ["amount"]), try payWallet(1600))
         assertThrows(
             .idempotencyConflict(key: "k1", paymentID: id, fields: ["order"]), try payWallet(1500, order: "o2"))
@@ -210,7 +212,7 @@ final class PaymentFacadeTests: XCTestCase {
     func testPay_sameKeyWithAnotherCard_failsWithIdempotencyConflict() throws {
         let first = try payCard("4242 4242 4242 4242")
         assertThrows(
-            .idempotencyConflict(key: "k1", paymentID: first.payment.id, fields: ["card"]),
+            .idempotencyConflict(key: "k1", paymentID: first.payment.paymentID, fields: ["card"]),
             try payCard("5555 5555 5555 4444"))
         XCTAssertEqual(gateway.received.count, 1)
     }
@@ -220,9 +222,9 @@ final class PaymentFacadeTests: XCTestCase {
         let one = try PaymentFacade(storage: StorageFacade(path: path), now: { testNow })
         let two = try PaymentFacade(storage: StorageFacade(path: path), now: { testNow })
         try one.topUp(username: "alice", amount: 1000)
-        let first = try one.pay(username: "alice", orderRef: "o", amount: 700, instrument: .wallet, idempotencyKey: "k")
-        let again = try two.pay(username: "alice", orderRef: "o", amount: 700, instrument: .wallet, idempotencyKey: "k")
-        XCTAssertEqual(again.payment.id, first.payment.id)
+        let first = try one.pay(username: "alice", orderRef: "o", amount: 700, method: .wallet, idempotencyKey: "k")
+        let again = try two.pay(username: "alice", orderRef: "o", amount: 700, method: .wallet, idempotencyKey: "k")
+        XCTAssertEqual(again.payment.paymentID, first.payment.paymentID)
         XCTAssertTrue(again.replayed)
         XCTAssertEqual(try two.balance(username: "alice"), 300)
     }
@@ -232,39 +234,40 @@ final class PaymentFacadeTests: XCTestCase {
     func testRefundOfAWalletPayment_creditsTheBalanceAndMarksItRefunded() throws {
         try facade.topUp(username: "alice", amount: 2000)
         let paid = try payWallet(1500).payment
-        let refunded = try facade.refund(paymentID: paid.id)
+        let refunded = try facade.refund(paymentID: paid.paymentID)
         XCTAssertEqual(refunded.status, .refunded)
         XCTAssertEqual(refunded.refundedAt, testNow)
         XCTAssertEqual(refunded.amount, 1500)
         XCTAssertEqual(try facade.balance(username: "alice"), 2000)
-        XCTAssertEqual(try facade.payment(id: paid.id), refunded)
+        XCTAssertEqual(try facade.payment(id: paid.paymentID), refunded)
     }
 
     func testRefundOfACardPayment_isRecordedWithoutTouchingTheWallet() throws {
         let paid = try payCard("4242 4242 4242 4242").payment
-        XCTAssertEqual(try facade.refund(paymentID: paid.id).status, .refunded)
+        XCTAssertEqual(try facade.refund(paymentID: paid.paymentID).status, .refunded)
         XCTAssertEqual(try facade.balance(username: "alice"), 0)
     }
 
     func testRefund_twice_failsWithAlreadyRefundedAndCreditsOnce() throws {
         try facade.topUp(username: "alice", amount: 2000)
         let paid = try payWallet(1500).payment
-        try facade.refund(paymentID: paid.id)
-        assertThrows(.alreadyRefunded(paid.id), try facade.refund(paymentID: paid.id))
+        try facade.refund(paymentID: paid.paymentID)
+        assertThrows(.alreadyRefunded(paid.paymentID), try facade.refund(paymentID: paid.paymentID))
         XCTAssertEqual(try facade.balance(username: "alice"), 2000)
     }
 
     func testRefund_ofADeclinedOrUnknownPayment_fails() throws {
         XCTAssertThrowsError(try payCard("4000 0000 0000 0002"))
         let declined = try XCTUnwrap(facade.payments(username: "alice").first)
-        assertThrows(.notRefundable(declined.id, status: .declined), try facade.refund(paymentID: declined.id))
+        assertThrows(
+            .notRefundable(declined.paymentID, status: .declined), try facade.refund(paymentID: declined.paymentID))
         assertThrows(.paymentNotFound(999), try facade.refund(paymentID: 999))
     }
 
     func testPay_repeatedAfterARefund_returnsTheRefundedPaymentWithoutCharging() throws {
         try facade.topUp(username: "alice", amount: 2000)
         let paid = try payWallet(1500).payment
-        try facade.refund(paymentID: paid.id)
+        try facade.refund(paymentID: paid.paymentID)
         let again = try payWallet(1500)
         XCTAssertTrue(again.replayed)
         XCTAssertEqual(again.payment.status, .refunded)

@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import PaymentMediator
 import Probe
 import Storage
 import XCTest
@@ -44,11 +45,14 @@ final class Target_PaymentTests: XCTestCase {
         _ action: String, _ params: Params, code: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertThrowsError(try perform(action, params), file: file, line: line) { error in
-            guard case .actionFailed(let target, _, let actual, let message) = error as? MediatorError else {
+            guard case .actionFailed(let target, _, let actual, let kind, let message) = error as? MediatorError else {
                 return XCTFail("expected actionFailed, got \(error)", file: file, line: line)
             }
             XCTAssertEqual(target, "Payment", file: file, line: line)
             XCTAssertEqual(actual, code, file: file, line: line)
+            XCTAssertEqual(
+                kind, PaymentErrorCode(rawValue: code)?.kind, "the kind declared in PaymentMediator", file: file,
+                line: line)
             XCTAssertFalse(message.isEmpty, file: file, line: line)
         }
     }
@@ -120,15 +124,17 @@ final class Target_PaymentTests: XCTestCase {
     func testPay_withWallet_returnsThePaymentAndDebits() throws {
         try perform("topUp", ["username": "alice", "amount": 2000])
         let paid = try perform("pay", walletPay())
+        let paymentID = try XCTUnwrap(paid["payment"]?["paymentID"])
         XCTAssertEqual(
             paid,
             [
-                "paymentID": paid["paymentID"] ?? .null, "idempotencyKey": "k1", "username": "alice",
-                "orderRef": "order-1",
-                "channel": "wallet", "amount": 1500, "status": "succeeded", "cardLast4": nil, "declineReason": nil,
-                "createdAt": 1_800_000_000, "refundedAt": nil, "replayed": false, "observerErrors": [],
+                "payment": [
+                    "paymentID": paymentID, "idempotencyKey": "k1", "username": "alice", "orderRef": "order-1",
+                    "channel": "wallet", "amount": 1500, "status": "succeeded", "createdAt": 1_800_000_000,
+                ],
+                "replayed": false, "observerErrors": [],
             ])
-        XCTAssertEqual(paid["paymentID"]?.kindName, "Int")
+        XCTAssertEqual(paymentID.kindName, "Int")
         XCTAssertEqual(try balance(), 500)
     }
 
@@ -136,13 +142,13 @@ final class Target_PaymentTests: XCTestCase {
         let gateway = CountingGateway()
         mediator.context.register(gateway, as: (any CardGateway).self)
         let paid = try perform("pay", cardPay("4242 4242 4242 4242"))
-        XCTAssertEqual(paid["cardLast4"], "4242")
-        XCTAssertEqual(paid["channel"], "card")
+        XCTAssertEqual(paid["payment"]?["cardLast4"], "4242")
+        XCTAssertEqual(paid["payment"]?["channel"], "card")
         XCTAssertEqual(gateway.received, [.init(cardNumber: "4242424242424242", amount: 1500, reference: "k1")])
     }
 
     func testPay_withoutARegisteredGateway_usesTheSimulator() throws {
-        XCTAssertEqual(try perform("pay", cardPay("5555 5555 5555 4444"))["status"], "succeeded")
+        XCTAssertEqual(try perform("pay", cardPay("5555 5555 5555 4444"))["payment"]?["status"], "succeeded")
         assertActionFailed("pay", cardPay("4000 0000 0000 0002", key: "k2"), code: "cardDeclined")
         assertActionFailed("pay", cardPay("4000 0000 0000 9995", key: "k3"), code: "insufficientFunds")
     }
@@ -151,7 +157,7 @@ final class Target_PaymentTests: XCTestCase {
         try perform("topUp", ["username": "alice", "amount": 2000])
         let first = try perform("pay", walletPay())
         let again = try perform("pay", walletPay())
-        XCTAssertEqual(again["paymentID"], first["paymentID"])
+        XCTAssertEqual(again["payment"]?["paymentID"], first["payment"]?["paymentID"])
         XCTAssertEqual(again["replayed"], true)
         XCTAssertEqual(try balance(), 500)
         assertActionFailed("pay", walletPay(amount: 1400), code: "idempotencyConflict")
@@ -196,7 +202,7 @@ final class Target_PaymentTests: XCTestCase {
         try perform("topUp", ["username": "alice", "amount": 2000])
         let paid = try perform("pay", walletPay())
         try perform("pay", walletPay())
-        let paymentID = try XCTUnwrap(paid["paymentID"])
+        let paymentID = try XCTUnwrap(paid["payment"]?["paymentID"])
         XCTAssertEqual(
             probe.received,
             [
@@ -223,10 +229,11 @@ final class Target_PaymentTests: XCTestCase {
         XCTAssertEqual(
             paid["observerErrors"],
             [["observer": "Probe/fail", "code": "probeFailed", "message": "the probe observer failed on purpose"]])
-        XCTAssertEqual(paid["status"], "succeeded")
+        XCTAssertEqual(paid["payment"]?["status"], "succeeded")
         XCTAssertEqual(probe.received.map(\.action), ["fail", "record"])
         XCTAssertEqual(try balance(), 500)
-        XCTAssertEqual(try perform("payment", ["paymentID": paid["paymentID"] ?? .null])["status"], "succeeded")
+        XCTAssertEqual(
+            try perform("payment", ["paymentID": paid["payment"]?["paymentID"] ?? .null])["status"], "succeeded")
     }
 
     // MARK: refund
@@ -234,10 +241,11 @@ final class Target_PaymentTests: XCTestCase {
     func testRefund_creditsTheWalletNotifiesAndRefusesASecondRefund() throws {
         mediator.observe("payment.refunded", target: "Probe", action: "record")
         try perform("topUp", ["username": "alice", "amount": 2000])
-        let paymentID = try XCTUnwrap(perform("pay", walletPay())["paymentID"])
+        let paymentID = try XCTUnwrap(perform("pay", walletPay())["payment"]?["paymentID"])
         let refunded = try perform("refund", ["paymentID": paymentID])
-        XCTAssertEqual(refunded["status"], "refunded")
-        XCTAssertEqual(refunded["refundedAt"], 1_800_000_000)
+        XCTAssertEqual(refunded["payment"]?["status"], "refunded")
+        XCTAssertEqual(refunded["payment"]?["refundedAt"], 1_800_000_000)
+        XCTAssertEqual(refunded["replayed"], false)
         XCTAssertEqual(refunded["observerErrors"], [])
         XCTAssertEqual(try balance(), 2000)
         XCTAssertEqual(
@@ -265,13 +273,30 @@ final class Target_PaymentTests: XCTestCase {
         let listed = try perform("payments", ["username": "alice"])
         XCTAssertEqual(listed["username"], "alice")
         XCTAssertEqual(
-            listed["payments"]?.arrayValue?.map { $0["paymentID"] }, [second["paymentID"], first["paymentID"]])
-        let shown = try perform("payment", ["paymentID": first["paymentID"] ?? .null])
+            listed["payments"]?.arrayValue?.map { $0["paymentID"] },
+            [second["payment"]?["paymentID"], first["payment"]?["paymentID"]])
+        let shown = try perform("payment", ["paymentID": first["payment"]?["paymentID"] ?? .null])
+        XCTAssertEqual(shown, first["payment"], "a payment reads back as pay answered it")
         XCTAssertEqual(shown["cardLast4"], "4242")
         XCTAssertNil(shown["replayed"])
         assertActionFailed("payment", ["paymentID": 999], code: "paymentNotFound")
         assertParameterError("payment", [:], key: "paymentID")
         assertActionFailed("payments", ["username": ""], code: "invalidUsername")
+    }
+
+    func testAudit_listsEveryPaymentOldestFirstAndEveryWalletWithItsTopUps() throws {
+        try perform("topUp", ["username": "alice", "amount": 2000])
+        try perform("topUp", ["username": "alice", "amount": 500])
+        let paid = try perform("pay", walletPay())
+        try perform("refund", ["paymentID": paid["payment"]?["paymentID"] ?? .null])
+        try perform("pay", walletPay(amount: 700, key: "k2"))
+        assertActionFailed("pay", cardPay("4000 0000 0000 0002", key: "k3"), code: "cardDeclined")
+        let audit = try perform("audit")
+        XCTAssertEqual(
+            audit["payments"]?.arrayValue?.map { $0["idempotencyKey"] }, ["k1", "k2", "k3"], "oldest first")
+        XCTAssertEqual(audit["payments"]?.arrayValue?.map { $0["status"] }, ["refunded", "succeeded", "declined"])
+        XCTAssertEqual(audit["payments"]?.arrayValue?.last?["declineReason"], "generic")
+        XCTAssertEqual(audit["wallets"], [["username": "alice", "balance": 1800, "toppedUp": 2500]])
     }
 
     func testNativeTestCards_listsTheDocumentedNumbers() throws {

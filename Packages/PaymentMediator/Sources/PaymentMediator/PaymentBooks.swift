@@ -1,9 +1,11 @@
-import Mediator
-
-/// Payment's books as a reconciler reads them: every payment and every wallet with its top-ups.
-public struct PaymentBooks: Sendable, Equatable {
+/// Payment's books as a reconciler reads them (Payment's `audit`): every payment and every wallet
+/// with its top-ups, read in one transaction.
+///
+/// A wallet's balance must equal `toppedUp` minus its succeeded wallet payments (refunded ones
+/// were credited back).
+public struct PaymentBooks: Sendable, Equatable, Codable {
     /// A wallet's balance beside the sum of its top-ups.
-    public struct Wallet: Sendable, Equatable {
+    public struct Wallet: Sendable, Equatable, Codable {
         /// The wallet's owner.
         public let username: String
         /// The balance now, minor units.
@@ -24,20 +26,9 @@ public struct PaymentBooks: Sendable, Equatable {
     /// Every wallet, by username.
     public let wallets: [Wallet]
 
-    /// Creates the books (for callers' tests).
+    /// Creates the books.
     public init(payments: [PaymentReceipt], wallets: [Wallet]) {
         self.payments = payments
         self.wallets = wallets
-    }
-
-    init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, label: "payment audit", error: PaymentCallError.malformedResult)
-        self.init(
-            payments: try fields.array("payments").map(PaymentReceipt.init(decoding:)),
-            wallets: try fields.objects("wallets").map {
-                Wallet(
-                    username: try $0.string("username"), balance: try $0.int("balance"),
-                    toppedUp: try $0.int("toppedUp"))
-            })
     }
 }

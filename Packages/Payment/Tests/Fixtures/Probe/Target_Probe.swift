@@ -25,5 +25,6 @@ struct Target_Probe: MediatorTarget {
 /// The error the probe's `fail` action throws.
 struct ProbeFailure: DomainError, CustomStringConvertible {
     var code: String { "probeFailed" }
+    var kind: ErrorKind { .unavailable }
     var description: String { "the probe observer failed on purpose" }
 }

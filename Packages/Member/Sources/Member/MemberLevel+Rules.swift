@@ -1,20 +1,18 @@
-/// The member levels, earned by lifetime points; each gives a checkout discount.
+import MemberMediator
+
+/// Member's level table: the lifetime points each level starts at and the discount it gives.
 ///
 /// | level  | lifetime points | discount |
 /// |--------|-----------------|----------|
 /// | bronze | 0+              | 0%       |
 /// | silver | 500+            | 5%       |
 /// | gold   | 2000+           | 10%      |
-public enum MemberLevel: String, Sendable, CaseIterable, Comparable {
-    /// Every member starts here.
-    case bronze
-    /// From 500 lifetime points.
-    case silver
-    /// From 2000 lifetime points.
-    case gold
-
+///
+/// Kept here, not in `MemberMediator`: callers read the level and discount a member has reached;
+/// the rule that decides them is Member's to change.
+extension MemberLevel {
     /// The lifetime points at which this level starts.
-    public var threshold: Int {
+    var threshold: Int {
         switch self {
         case .bronze: return 0
         case .silver: return 500
@@ -23,7 +21,7 @@ public enum MemberLevel: String, Sendable, CaseIterable, Comparable {
     }
 
     /// The discount this level gives, in percent.
-    public var discountPercent: Int {
+    var discountPercent: Int {
         switch self {
         case .bronze: return 0
         case .silver: return 5
@@ -32,17 +30,14 @@ public enum MemberLevel: String, Sendable, CaseIterable, Comparable {
     }
 
     /// The level above this one, or `nil` at the top.
-    public var next: MemberLevel? {
+    var next: MemberLevel? {
         let all = MemberLevel.allCases
         guard let index = all.firstIndex(of: self), index + 1 < all.count else { return nil }
         return all[index + 1]
     }
 
     /// The highest level whose threshold `points` reaches (bronze for anything below 500).
-    public init(points: Int) {
+    init(points: Int) {
         self = MemberLevel.allCases.last { points >= $0.threshold } ?? .bronze
     }
-
-    /// Orders levels from bronze up to gold.
-    public static func < (lhs: MemberLevel, rhs: MemberLevel) -> Bool { lhs.threshold < rhs.threshold }
 }

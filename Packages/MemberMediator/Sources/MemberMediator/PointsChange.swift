@@ -1,5 +1,6 @@
-/// The outcome of handling one payment event.
-public struct PointsChange: Sendable, Equatable {
+/// What handling one payment event did to a member's points (Member's `nativeAwardPoints` and
+/// `nativeReversePoints`, the observers of Payment's events).
+public struct PointsChange: Sendable, Equatable, Codable {
     /// The payment the event was about.
     public let paymentID: Int
     /// Whose points moved (for a reversal: the user the award went to).

@@ -1,5 +1,5 @@
-/// Where a recorded payment stands.
-public enum PaymentStatus: String, Sendable, CaseIterable {
+/// Where a recorded payment stands; on the wire, its raw name.
+public enum PaymentStatus: String, Sendable, Equatable, Codable, CaseIterable {
     /// The money moved.
     case succeeded
     /// The card gateway refused the charge; no money moved.
