@@ -35,13 +35,17 @@ final class ActionCatalogContractTests: XCTestCase {
         "Order": ["show"], "Member": ["show"],
     ]
 
-    /// Every literal pair in the Swift files under `folder` (relative to the root).
+    /// Every literal pair in the Swift files under `folder` (relative to the root): `target: "X", action: "y"`
+    /// written together, and the typed calls of an interface package, `….call(action: "y", …)` on a
+    /// `ComponentClient(mediator, target: "X")` declared in the same file.
     static func calls(under folder: String) throws -> [Call] {
         let base = root.appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
         let pair = try Regex(
             #"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*(perform\(\s*)?target:\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*,\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#
         )
+        let client = try Regex(#"ComponentClient(?:<[^>]*>)?\([^)]*target:\s*"([A-Za-z_][A-Za-z0-9_]*)""#)
+        let typedCall = try Regex(#"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*call\(\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#)
         var found: [Call] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -52,6 +56,14 @@ final class ActionCatalogContractTests: XCTestCase {
                     Call(
                         file: relative, target: String(target), action: String(action),
                         awaited: match.output[1].substring != nil, isPerform: match.output[2].substring != nil))
+            }
+            guard let target = text.firstMatch(of: client)?.output[1].substring else { continue }
+            for match in text.matches(of: typedCall) {
+                guard let action = match.output[2].substring else { continue }
+                found.append(
+                    Call(
+                        file: relative, target: String(target), action: String(action),
+                        awaited: match.output[1].substring != nil, isPerform: true))
             }
         }
         return found
