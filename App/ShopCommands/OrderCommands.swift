@@ -22,7 +22,8 @@ enum OrderCommands {
 
     static func checkout(_ call: Invocation) async throws -> CommandOutput {
         let order = try call.mediator.order.checkout(username: try call.user())
-        return output(order, headline: "order #\(order.id) created: pay it with: shop pay \(order.id) --method wallet")
+        return try output(
+            order, headline: "order #\(order.id) created: pay it with: shop pay \(order.id) --method wallet")
     }
 
     static func list(_ call: Invocation) async throws -> CommandOutput {
@@ -33,33 +34,38 @@ enum OrderCommands {
             : Table.render(
                 header: ["ID", "STATUS", "ITEMS", "TOTAL"],
                 rows: orders.map {
-                    [String($0.id), $0.status, String($0.lines.reduce(0) { $0 + $1.quantity }), Money.format($0.total)]
+                    [
+                        String($0.id), $0.status.rawValue, String($0.lines.reduce(0) { $0 + $1.quantity }),
+                        Money.format($0.total),
+                    ]
                 })
-        return CommandOutput(text: text, json: .array(orders.map(value)))
+        return CommandOutput(text: text, json: try MediatorValue(encoding: orders))
     }
 
     static func show(_ call: Invocation) async throws -> CommandOutput {
-        output(try call.mediator.order.show(username: try call.user(), id: try call.id("order-id")), headline: nil)
+        try output(try call.mediator.order.show(username: try call.user(), id: try call.id("order-id")), headline: nil)
     }
 
     static func cancel(_ call: Invocation) async throws -> CommandOutput {
         let order = try call.mediator.order.cancel(username: try call.user(), id: try call.id("order-id"))
-        return output(order, headline: "order #\(order.id) cancelled" + (order.paymentID == nil ? "" : " and refunded"))
+        return try output(
+            order, headline: "order #\(order.id) cancelled" + (order.paymentID == nil ? "" : " and refunded"))
     }
 
     static func ship(_ call: Invocation) async throws -> CommandOutput {
         _ = try call.user()
         let order = try call.mediator.order.ship(id: try call.id("order-id"))
-        return output(order, headline: "order #\(order.id) shipped")
+        return try output(order, headline: "order #\(order.id) shipped")
     }
 
     static func deliver(_ call: Invocation) async throws -> CommandOutput {
         _ = try call.user()
         let order = try call.mediator.order.deliver(id: try call.id("order-id"))
-        return output(order, headline: "order #\(order.id) delivered")
+        return try output(order, headline: "order #\(order.id) delivered")
     }
 
-    static func output(_ order: OrderSummary, headline: String?) -> CommandOutput {
+    /// The order as text, and as JSON encoded from Order's own wire type.
+    static func output(_ order: OrderSummary, headline: String?) throws -> CommandOutput {
         var lines: [String] = []
         if let headline { lines += [headline, ""] }
         lines.append("order #\(order.id) · \(order.status)")
@@ -77,27 +83,7 @@ enum OrderCommands {
             lines.append("member discount \(order.discountPercent)%: -\(Money.format(order.discount))")
         }
         lines.append("total \(Money.format(order.total))")
-        lines.append("history: " + order.history.map(\.to).joined(separator: " → "))
-        return CommandOutput(text: lines.joined(separator: "\n"), json: value(order))
-    }
-
-    static func value(_ order: OrderSummary) -> MediatorValue {
-        [
-            "id": .int(order.id), "status": .string(order.status), "subtotal": .int(order.subtotal),
-            "discountPercent": .int(order.discountPercent), "discount": .int(order.discount),
-            "total": .int(order.total),
-            "paymentID": order.paymentID.map(MediatorValue.int) ?? .null, "createdAt": .int(order.createdAt),
-            "lines": .array(
-                order.lines.map {
-                    [
-                        "goodsID": .int($0.goodsID), "title": .string($0.title), "unitPrice": .int($0.unitPrice),
-                        "quantity": .int($0.quantity), "lineTotal": .int($0.lineTotal),
-                    ]
-                }),
-            "history": .array(
-                order.history.map {
-                    ["from": $0.from.map(MediatorValue.string) ?? .null, "to": .string($0.to), "at": .int($0.at)]
-                }),
-        ]
+        lines.append("history: " + order.history.map(\.to.rawValue).joined(separator: " → "))
+        return CommandOutput(text: lines.joined(separator: "\n"), json: try MediatorValue(encoding: order))
     }
 }

@@ -23,7 +23,7 @@ enum PaymentCommands {
     static func pay(_ call: Invocation) async throws -> CommandOutput {
         let user = try call.user()
         let id = try call.id("order-id")
-        let method: OrderPaymentMethod
+        let method: PaymentMethod
         switch call.option("--method") {
         case "wallet"?:
             guard call.option("--card") == nil, call.option("--expiry") == nil else {
@@ -43,7 +43,7 @@ enum PaymentCommands {
             throw ShopError.usage("--method is required (wallet or card)", usage: call.spec.usage)
         }
         let order = try call.mediator.order.pay(username: user, id: id, method: method)
-        return OrderCommands.output(order, headline: "order #\(order.id) paid \(Money.format(order.total))")
+        return try OrderCommands.output(order, headline: "order #\(order.id) paid \(Money.format(order.total))")
     }
 
     static func topUp(_ call: Invocation) async throws -> CommandOutput {

@@ -127,15 +127,10 @@ enum SystemCommands {
                 "orders": .int(audit.orders), "payments": .int(audit.payments),
                 "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
                 "violations": .array(
-                    audit.violations.map { violation in
-                        var fields: [String: MediatorValue] = [
-                            "rule": .string(violation.rule), "message": .string(violation.message),
-                            "text": .string(violation.description),
-                        ]
-                        if let id = violation.orderID { fields["orderID"] = .int(id) }
-                        if let id = violation.paymentID { fields["paymentID"] = .int(id) }
-                        if let name = violation.username { fields["username"] = .string(name) }
-                        if let id = violation.goodsID { fields["goodsID"] = .int(id) }
+                    try audit.violations.map { violation in
+                        // Order's wire shape, plus the line doctor prints.
+                        var fields = try MediatorValue(encoding: violation).objectValue ?? [:]
+                        fields["text"] = .string(violation.description)
                         return .object(fields)
                     }),
             ], "integrity": .array(integrity.messages.map(MediatorValue.string)),

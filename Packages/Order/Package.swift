@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Order: checkout, the order state machine, paying and cancelling (feature layer).
-/// Reaches Cart, Member, Goods and Payment only through their extension packages.
+/// Returns its own interface's (OrderMediator's) wire types; reaches Cart, Member, Goods and
+/// Payment only through their extension packages.
 let package = Package(
     name: "Order",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -12,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
+        .package(path: "../OrderMediator"),
         .package(path: "../CartMediator"),
         .package(path: "../MemberMediator"),
         .package(path: "../GoodsMediator"),
@@ -23,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "OrderMediator", package: "OrderMediator"),
                 .product(name: "CartMediator", package: "CartMediator"),
                 .product(name: "MemberMediator", package: "MemberMediator"),
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
@@ -35,6 +38,11 @@ let package = Package(
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "MediatorTesting", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "OrderMediator", package: "OrderMediator"),
+                .product(name: "CartMediator", package: "CartMediator"),
+                .product(name: "MemberMediator", package: "MemberMediator"),
+                .product(name: "GoodsMediator", package: "GoodsMediator"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
             ]),
     ],
     swiftLanguageModes: [.v6]

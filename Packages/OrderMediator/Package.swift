@@ -1,16 +1,25 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// OrderMediator: typed calls into Order for its callers; depends on the Mediator core only.
+/// OrderMediator: Order's interface (typed calls, wire types, error codes). It depends on the
+/// Mediator core and on PaymentMediator, whose `PaymentMethod` its `pay` takes.
 let package = Package(
     name: "OrderMediator",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "OrderMediator", targets: ["OrderMediator"])
     ],
-    dependencies: [.package(path: "../Mediator")],
+    dependencies: [
+        .package(path: "../Mediator"),
+        .package(path: "../PaymentMediator"),
+    ],
     targets: [
-        .target(name: "OrderMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
+        .target(
+            name: "OrderMediator",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
+            ]),
         .testTarget(
             name: "OrderMediatorTests",
             dependencies: [

@@ -10,7 +10,9 @@ import XCTest
 /// Checkout across the real Cart, Member, Goods, Order and Payment targets: the discount, the
 /// reservations and the cleared cart commit together, or nothing is kept.
 final class CheckoutFlowContractTests: XCTestCase {
-    private func add(_ shop: ContractShop, _ entry: ContractCatalog.Entry, _ quantity: Int, for username: String = "alice")
+    private func add(
+        _ shop: ContractShop, _ entry: ContractCatalog.Entry, _ quantity: Int, for username: String = "alice"
+    )
         throws
     {
         try shop.mediator.cart.add(
@@ -31,7 +33,7 @@ final class CheckoutFlowContractTests: XCTestCase {
         try add(shop, ContractCatalog.mug, 1)
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        XCTAssertEqual(order.status, "pendingPayment")
+        XCTAssertEqual(order.status, .pendingPayment)
         XCTAssertEqual(order.subtotal, 6_200)
         XCTAssertEqual(order.discountPercent, 5)
         XCTAssertEqual(order.discount, 310)
@@ -52,7 +54,7 @@ final class CheckoutFlowContractTests: XCTestCase {
 
         let error = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        guard case .actionFailed("Order", "checkout", _, let message)? = error else {
+        guard case .actionFailed("Order", "checkout", _, _, let message)? = error else {
             return XCTFail("got \(String(describing: error))")
         }
         XCTAssertTrue(message.contains("stock"), message)
@@ -70,10 +72,11 @@ final class CheckoutFlowContractTests: XCTestCase {
 
         let error = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        // Goods' code survives Order's dispatch (GoodsCallError is a DomainError), so callers can
-        // tell short stock apart from other failures.
+        // Goods' code and kind survive Order's dispatch (Goods' failure is a DomainError), so callers
+        // can tell short stock apart from other failures and the CLI exits 1 (refused).
         XCTAssertEqual(error?.code, "insufficientStock", String(describing: error))
-        guard case .actionFailed("Order", "checkout", _, let message)? = error else {
+        XCTAssertEqual(error?.kind, .refused)
+        guard case .actionFailed("Order", "checkout", _, _, let message)? = error else {
             return XCTFail("got \(String(describing: error))")
         }
         XCTAssertTrue(message.contains("in stock"), message)

@@ -61,9 +61,9 @@ final class MoneyAuditContractTests: XCTestCase {
             username: "alice", orderRef: "order-\(paid.id)", amount: 100, method: .wallet, idempotencyKey: "stray")
         let report = try shop.mediator.order.audit()
         XCTAssertTrue(
-            report.violations.contains { $0.rule == "payment" && $0.orderID == paid.id },
+            report.violations.contains { $0.rule == .payment && $0.orderID == paid.id },
             "\(report.violations)")
-        XCTAssertTrue(report.violations.contains { $0.rule == "points" && $0.username == "alice" })
+        XCTAssertTrue(report.violations.contains { $0.rule == .points && $0.username == "alice" })
         XCTAssertTrue(report.violations.map(\.description).joined().contains("order #\(paid.id)"))
         XCTAssertNotEqual(stray.payment.paymentID, paid.paymentID)
     }

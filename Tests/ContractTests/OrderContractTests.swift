@@ -9,8 +9,8 @@ import XCTest
 /// Every `mediator.order` call against the real `Target_Order`, which itself calls the real Cart,
 /// Member, Goods and Payment targets.
 final class OrderContractTests: XCTestCase {
-    static let approvingCard = OrderPaymentMethod.card(number: "4242 4242 4242 4242", expiry: "12/30")
-    static let decliningCard = OrderPaymentMethod.card(number: "4000 0000 0000 0002", expiry: "12/30")
+    static let approvingCard = PaymentMethod.card(number: "4242 4242 4242 4242", expiry: "12/30")
+    static let decliningCard = PaymentMethod.card(number: "4000 0000 0000 0002", expiry: "12/30")
 
     /// A launched shop where alice has 2 books and 1 mug in her cart (6200 cents) and 10000 in her wallet.
     private func shopWithCart() async throws -> ContractShop {
@@ -29,9 +29,9 @@ final class OrderContractTests: XCTestCase {
         order.lines.map { [$0.goodsID, $0.unitPrice, $0.quantity, $0.lineTotal] }
     }
 
-    /// The history as `from>to@at` strings.
+    /// The history as `from>to@at` strings (`at` in unix seconds).
     private func history(_ order: OrderSummary) -> [String] {
-        order.history.map { "\($0.from ?? "-")>\($0.to)@\($0.at)" }
+        order.history.map { "\($0.from?.rawValue ?? "-")>\($0.to)@\(Int($0.at.timeIntervalSince1970))" }
     }
 
     private let at = ContractShop.nowSeconds
@@ -42,13 +42,15 @@ final class OrderContractTests: XCTestCase {
         let order = try shop.mediator.order.checkout(username: "alice")
 
         XCTAssertGreaterThan(order.id, 0)
-        XCTAssertEqual(order.status, "pendingPayment")
+        XCTAssertEqual(order.status, .pendingPayment)
         XCTAssertEqual(order.subtotal, 6_200)
         XCTAssertEqual(order.discountPercent, 0)
         XCTAssertEqual(order.discount, 0)
         XCTAssertEqual(order.total, 6_200)
         XCTAssertNil(order.paymentID)
-        XCTAssertEqual(order.createdAt, at)
+        XCTAssertEqual(order.createdAt, ContractShop.now)
+        XCTAssertEqual(order.username, "alice")
+        XCTAssertEqual(order.reference, "order-\(order.id)")
         XCTAssertEqual(rows(order), [[1, 2_500, 2, 5_000], [2, 1_200, 1, 1_200]])
         XCTAssertEqual(order.lines.map(\.title), [ContractCatalog.book.title, ContractCatalog.mug.title])
         XCTAssertEqual(history(order), ["->pendingPayment@\(at)"])
@@ -64,7 +66,7 @@ final class OrderContractTests: XCTestCase {
         let paid = try shop.mediator.order.pay(username: "alice", id: pending.id, method: .wallet)
 
         XCTAssertEqual(paid.id, pending.id)
-        XCTAssertEqual(paid.status, "paid")
+        XCTAssertEqual(paid.status, .paid)
         XCTAssertEqual(history(paid), ["->pendingPayment@\(at)", "pendingPayment>paid@\(at)"])
         let payment = try XCTUnwrap(try shop.mediator.payment.payments(username: "alice").first)
         XCTAssertEqual(paid.paymentID, payment.paymentID)
@@ -81,7 +83,7 @@ final class OrderContractTests: XCTestCase {
 
         let paid = try shop.mediator.order.pay(username: "alice", id: pending.id, method: Self.approvingCard)
 
-        XCTAssertEqual(paid.status, "paid")
+        XCTAssertEqual(paid.status, .paid)
         let payment = try shop.mediator.payment.payment(id: try XCTUnwrap(paid.paymentID))
         XCTAssertEqual(payment.channel, .card)
         XCTAssertEqual(payment.cardLast4, "4242")
@@ -96,8 +98,8 @@ final class OrderContractTests: XCTestCase {
         let shipped = try shop.mediator.order.ship(username: "alice", id: pending.id)
         let delivered = try shop.mediator.order.deliver(username: "alice", id: pending.id)
 
-        XCTAssertEqual(shipped.status, "shipped")
-        XCTAssertEqual(delivered.status, "delivered")
+        XCTAssertEqual(shipped.status, .shipped)
+        XCTAssertEqual(delivered.status, .delivered)
         XCTAssertEqual(
             history(delivered),
             [
@@ -112,7 +114,7 @@ final class OrderContractTests: XCTestCase {
 
         let cancelled = try shop.mediator.order.cancel(username: "alice", id: pending.id)
 
-        XCTAssertEqual(cancelled.status, "cancelled")
+        XCTAssertEqual(cancelled.status, .cancelled)
         XCTAssertNil(cancelled.paymentID)
         XCTAssertEqual(history(cancelled), ["->pendingPayment@\(at)", "pendingPayment>cancelled@\(at)"])
         XCTAssertEqual(try shop.mediator.goods.show(id: 1).stock, ContractCatalog.book.stock)
@@ -135,12 +137,11 @@ final class OrderContractTests: XCTestCase {
     func testCheckout_emptyCart_failsWithEmptyCart() async throws {
         let shop = try await ContractShop.make(self)
 
-        let error = caught(OrderCallError.self) { try shop.mediator.order.checkout(username: "alice") }
+        let error = caught(OrderFailure.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        guard case .emptyCart(let message)? = error else {
-            return XCTFail("got \(String(describing: error))")
-        }
-        XCTAssertTrue(message.contains("alice"), message)
+        XCTAssertEqual(error?.errorCode, .emptyCart)
+        XCTAssertEqual(error?.kind, .refused)
+        XCTAssertTrue(error?.message.contains("alice") == true, String(describing: error))
         XCTAssertEqual(try shop.mediator.order.list(username: "alice"), [])
     }
 
@@ -148,39 +149,39 @@ final class OrderContractTests: XCTestCase {
         let shop = try await shopWithCart()
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        let others = caught(OrderCallError.self) { try shop.mediator.order.show(username: "bob", id: order.id) }
-        let unknown = caught(OrderCallError.self) { try shop.mediator.order.show(username: "alice", id: 999) }
+        let others = caught(OrderFailure.self) { try shop.mediator.order.show(username: "bob", id: order.id) }
+        let unknown = caught(OrderFailure.self) { try shop.mediator.order.show(username: "alice", id: 999) }
 
-        XCTAssertEqual(others?.code, "orderNotFound")
-        XCTAssertEqual(unknown?.code, "orderNotFound")
+        XCTAssertEqual(others?.errorCode, .orderNotFound)
+        XCTAssertEqual(unknown?.errorCode, .orderNotFound)
+        XCTAssertEqual(unknown?.kind, .notFound)
     }
 
     func testShip_pendingOrder_failsWithInvalidTransitionAndStaysPending() async throws {
         let shop = try await shopWithCart()
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        let error = caught(OrderCallError.self) { try shop.mediator.order.ship(username: "alice", id: order.id) }
+        let error = caught(OrderFailure.self) { try shop.mediator.order.ship(username: "alice", id: order.id) }
 
-        guard case .invalidTransition(let message)? = error else {
-            return XCTFail("got \(String(describing: error))")
-        }
-        XCTAssertTrue(message.contains("pendingPayment"), message)
-        XCTAssertEqual(try shop.mediator.order.show(username: "alice", id: order.id).status, "pendingPayment")
+        XCTAssertEqual(error?.errorCode, .invalidTransition)
+        XCTAssertTrue(error?.message.contains("pendingPayment") == true, String(describing: error))
+        XCTAssertEqual(try shop.mediator.order.show(username: "alice", id: order.id).status, .pendingPayment)
     }
 
     func testPay_declinedCard_failsWithPaymentDeclinedThenANewAttemptSucceeds() async throws {
         let shop = try await shopWithCart()
         let order = try shop.mediator.order.checkout(username: "alice")
 
-        let error = caught(OrderCallError.self) {
+        let error = caught(OrderFailure.self) {
             try shop.mediator.order.pay(username: "alice", id: order.id, method: Self.decliningCard)
         }
-        XCTAssertEqual(error?.code, "paymentDeclined")
-        XCTAssertEqual(try shop.mediator.order.show(username: "alice", id: order.id).status, "pendingPayment")
+        XCTAssertEqual(error?.errorCode, .paymentDeclined)
+        XCTAssertEqual(error?.kind, .refused)
+        XCTAssertEqual(try shop.mediator.order.show(username: "alice", id: order.id).status, .pendingPayment)
 
         let paid = try shop.mediator.order.pay(username: "alice", id: order.id, method: Self.approvingCard)
 
-        XCTAssertEqual(paid.status, "paid")
+        XCTAssertEqual(paid.status, .paid)
         let payment = try shop.mediator.payment.payment(id: try XCTUnwrap(paid.paymentID))
         XCTAssertEqual(payment.idempotencyKey, "order-\(order.id)-attempt-2")
     }

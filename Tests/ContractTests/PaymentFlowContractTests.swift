@@ -46,11 +46,11 @@ final class PaymentFlowContractTests: XCTestCase {
         let (shop, order) = try await shopWithOrder()
         _ = try shop.mediator.order.pay(username: "alice", id: order.id, method: .wallet)
 
-        let error = caught(OrderCallError.self) {
+        let error = caught(OrderFailure.self) {
             try shop.mediator.order.pay(username: "alice", id: order.id, method: .wallet)
         }
 
-        XCTAssertEqual(error?.code, "invalidTransition")
+        XCTAssertEqual(error?.errorCode, .invalidTransition)
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 3_800)
         XCTAssertEqual(try shop.mediator.member.show(username: "alice").points, 62)
     }
@@ -62,9 +62,9 @@ final class PaymentFlowContractTests: XCTestCase {
 
         let cancelled = try shop.mediator.order.cancel(username: "alice", id: order.id)
 
-        XCTAssertEqual(cancelled.status, "cancelled")
+        XCTAssertEqual(cancelled.status, .cancelled)
         XCTAssertEqual(cancelled.paymentID, paymentID)
-        XCTAssertEqual(cancelled.history.map(\.to), ["pendingPayment", "paid", "cancelled"])
+        XCTAssertEqual(cancelled.history.map(\.to), [.pendingPayment, .paid, .cancelled])
         let payment = try shop.mediator.payment.payment(id: paymentID)
         XCTAssertEqual(payment.status, .refunded)
         XCTAssertEqual(payment.refundedAt, ContractShop.now)
@@ -80,9 +80,9 @@ final class PaymentFlowContractTests: XCTestCase {
         _ = try shop.mediator.order.pay(username: "alice", id: order.id, method: .wallet)
         _ = try shop.mediator.order.ship(username: "alice", id: order.id)
 
-        let error = caught(OrderCallError.self) { try shop.mediator.order.cancel(username: "alice", id: order.id) }
+        let error = caught(OrderFailure.self) { try shop.mediator.order.cancel(username: "alice", id: order.id) }
 
-        XCTAssertEqual(error?.code, "invalidTransition")
+        XCTAssertEqual(error?.errorCode, .invalidTransition)
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 3_800)
         XCTAssertEqual(try shop.mediator.member.show(username: "alice").points, 62)
         XCTAssertEqual(try shop.mediator.goods.show(id: 1).stock, 8)

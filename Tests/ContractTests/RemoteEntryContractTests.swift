@@ -90,7 +90,7 @@ final class RemoteEntryContractTests: XCTestCase {
             return XCTFail("got \(String(describing: response.error))")
         }
         XCTAssertTrue(reason.contains("remote"), reason)
-        XCTAssertEqual(try shop.mediator.order.show(username: "alice", id: order.id).status, "pendingPayment")
+        XCTAssertEqual(try shop.mediator.order.show(username: "alice", id: order.id).status, .pendingPayment)
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 5_000)
     }
 

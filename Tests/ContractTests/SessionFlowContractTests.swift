@@ -101,7 +101,7 @@ final class SessionFlowContractTests: XCTestCase {
         try shop.mediator.account.logout()
         let afterLogout = caught(MediatorError.self) { try shop.mediator.order.show(username: "alice", id: order.id) }
 
-        XCTAssertEqual(paid.status, "paid")
+        XCTAssertEqual(paid.status, .paid)
         XCTAssertEqual(afterLogout?.code, "notLoggedIn")
     }
 }

@@ -12,33 +12,27 @@ extension OrderCollaborators {
     static func through(_ mediator: Mediator) -> OrderCollaborators {
         let mediator = WeakMediator(mediator)
         return OrderCollaborators(
-            cartLines: { username in
-                try mediator.get().cart.show(username: username).lines.map {
-                    CartLine(goodsID: $0.goodsID, title: $0.title, unitPrice: $0.unitPrice, quantity: $0.quantity)
-                }
-            },
+            cartLines: { username in try mediator.get().cart.show(username: username).lines },
             clearCart: { username in _ = try mediator.get().cart.clear(username: username) },
             discountPercent: { username in try mediator.get().member.discountPercent(username: username) },
             reserve: { goodsID, quantity in _ = try mediator.get().goods.reserve(id: goodsID, quantity: quantity) },
             release: { goodsID, quantity in _ = try mediator.get().goods.release(id: goodsID, quantity: quantity) },
             pay: { request in
-                let method: PaymentMethod
-                switch request.method {
-                case .wallet: method = .wallet
-                case .card(let number, let expiry): method = .card(number: number, expiry: expiry)
-                }
                 do {
                     let outcome = try mediator.get().payment.pay(
-                        username: request.username, orderRef: request.orderRef, amount: request.amount, method: method,
-                        idempotencyKey: request.idempotencyKey)
+                        username: request.username, orderRef: request.orderRef, amount: request.amount,
+                        method: request.method, idempotencyKey: request.idempotencyKey)
                     try Self.requireObservers(outcome, step: "awarding points for the payment")
-                    return PaymentResult(
-                        paymentID: outcome.payment.paymentID, succeeded: outcome.payment.status == .succeeded,
-                        message: outcome.payment.status.rawValue)
+                    let payment = outcome.payment
+                    // A replayed key answers its first payment as it stands: only a succeeded one pays.
+                    guard payment.status == .succeeded else {
+                        return .declined(reason: "payment #\(payment.paymentID) is \(payment.status.rawValue)")
+                    }
+                    return .paid(paymentID: payment.paymentID)
                 } catch let failure as PaymentFailure
                     where failure.errorCode == .cardDeclined || failure.errorCode == .insufficientFunds
                 {
-                    return PaymentResult(paymentID: 0, succeeded: false, message: failure.message)
+                    return .declined(reason: failure.message)
                 }
             },
             refund: { paymentID in
@@ -49,24 +43,8 @@ extension OrderCollaborators {
                 let mediator = try mediator.get()
                 let books = try mediator.payment.books()
                 return OrderAuditFacts(
-                    payments: books.payments.map {
-                        .init(
-                            id: $0.paymentID, orderRef: $0.orderRef, username: $0.username,
-                            isWallet: $0.channel == .wallet,
-                            amount: $0.amount, status: .init(rawValue: $0.status.rawValue) ?? .declined,
-                            points: MemberPoints.earned(byAmount: $0.amount))
-                    },
-                    wallets: books.wallets.map {
-                        .init(username: $0.username, balance: $0.balance, toppedUp: $0.toppedUp)
-                    },
-                    points: try mediator.member.ledger().map {
-                        .init(
-                            username: $0.username, paymentID: $0.entry.paymentID, delta: $0.entry.delta,
-                            isAward: $0.entry.reason == .award)
-                    },
-                    stock: try mediator.goods.stockLedger().map {
-                        .init(goodsID: $0.id, stock: $0.stock, reserved: $0.reserved)
-                    })
+                    payments: books.payments, wallets: books.wallets, points: try mediator.member.ledger(),
+                    stock: try mediator.goods.stockLedger())
             })
     }
 

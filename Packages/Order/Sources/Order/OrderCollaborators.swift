@@ -1,37 +1,16 @@
-/// What checkout and payment need from other components, as plain closures.
+import CartMediator
+import PaymentMediator
+
+/// What checkout and payment need from other components, as plain closures over their wire types.
 ///
 /// `Target_Order` fills these with calls through the Cart, Member, Goods and Payment extension
 /// packages; tests fill them with fakes. The Facade never sees the mediator.
 public struct OrderCollaborators: Sendable {
-    /// A cart line as checkout reads it (price snapshot taken when it was added).
-    public struct CartLine: Sendable, Equatable {
-        /// The goods id.
-        public let goodsID: Int
-        /// The title snapshot.
-        public let title: String
-        /// The unit price snapshot, minor units.
-        public let unitPrice: Int
-        /// How many.
-        public let quantity: Int
-
-        /// Creates a line.
-        public init(goodsID: Int, title: String, unitPrice: Int, quantity: Int) {
-            self.goodsID = goodsID
-            self.title = title
-            self.unitPrice = unitPrice
-            self.quantity = quantity
-        }
-    }
-
-    /// How the customer pays.
-    public enum PaymentChoice: Sendable, Equatable {
-        /// From the wallet balance.
-        case wallet
-        /// By card (number and `MM/YY` expiry).
-        case card(number: String, expiry: String)
-    }
-
-    /// A payment Order asks for.
+    /// A charge Order asks for: the values Payment's `pay` takes.
+    ///
+    /// Not a wire type (Payment receives these as its call's params); it exists because a closure's
+    /// parameters have no labels where it is called, and three of these five values are strings
+    /// (payer, order reference, idempotency key) that must not be swapped.
     public struct PaymentRequest: Sendable, Equatable {
         /// The payer.
         public let username: String
@@ -40,29 +19,24 @@ public struct OrderCollaborators: Sendable {
         /// The order total, minor units.
         public let amount: Int
         /// Wallet or card.
-        public let method: PaymentChoice
+        public let method: PaymentMethod
         /// Derived from the order and its declined attempts, so a retry never charges twice.
         public let idempotencyKey: String
     }
 
-    /// The payment's answer.
-    public struct PaymentResult: Sendable, Equatable {
-        /// The payment record's id.
-        public let paymentID: Int
-        /// Whether money moved.
-        public let succeeded: Bool
-        /// Why not, when it did not.
-        public let message: String
-
-        /// Creates a result.
-        public init(paymentID: Int, succeeded: Bool, message: String) {
-            self.paymentID = paymentID
-            self.succeeded = succeeded
-            self.message = message
-        }
+    /// How a charge ended.
+    ///
+    /// Not a wire type: on the wire a decline is a thrown `PaymentFailure` (`cardDeclined`,
+    /// `insufficientFunds`), but Order needs it as a value, because a declined attempt commits (its
+    /// idempotency key is spent and counted) while any other failure rolls the whole payment back.
+    public enum PaymentResult: Sendable, Equatable {
+        /// The money moved: the payment's id.
+        case paid(paymentID: Int)
+        /// Nothing moved, for this reason (the order stays pending).
+        case declined(reason: String)
     }
 
-    /// The user's cart lines.
+    /// The user's cart lines (each with the price captured when it was added).
     public var cartLines: @Sendable (_ username: String) throws -> [CartLine]
     /// Empties the user's cart.
     public var clearCart: @Sendable (_ username: String) throws -> Void

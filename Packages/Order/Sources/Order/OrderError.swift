@@ -1,7 +1,8 @@
 import Mediator
+import OrderMediator
 
-/// Why an order operation failed.
-public enum OrderError: Error, DomainError, CustomStringConvertible, Equatable {
+/// Why an order operation failed; its code and kind are declared in `OrderMediator.OrderErrorCode`.
+public enum OrderError: CodedError, CustomStringConvertible, Equatable, Sendable {
     /// Checkout with nothing in the cart.
     case emptyCart(username: String)
     /// No order with this id belongs to the user.
@@ -10,20 +11,20 @@ public enum OrderError: Error, DomainError, CustomStringConvertible, Equatable {
     case invalidTransition(id: Int, from: OrderStatus, to: OrderStatus)
     /// The payment was declined; the order stays pending.
     case paymentDeclined(id: Int, reason: String)
-    /// A collaborator (cart, goods, member, payment) failed; its message is kept.
+    /// A step Order depends on broke (observers of a payment failed, the mediator is gone); its message is kept.
     case collaboratorFailed(step: String, message: String)
     /// A stored row could not be read back.
     case corruptRecord(String)
 
-    /// The stable code callers map.
-    public var code: String {
+    /// The code callers see, with its kind.
+    public var errorCode: OrderErrorCode {
         switch self {
-        case .emptyCart: return "emptyCart"
-        case .orderNotFound: return "orderNotFound"
-        case .invalidTransition: return "invalidTransition"
-        case .paymentDeclined: return "paymentDeclined"
-        case .collaboratorFailed: return "collaboratorFailed"
-        case .corruptRecord: return "corruptRecord"
+        case .emptyCart: return .emptyCart
+        case .orderNotFound: return .orderNotFound
+        case .invalidTransition: return .invalidTransition
+        case .paymentDeclined: return .paymentDeclined
+        case .collaboratorFailed: return .collaboratorFailed
+        case .corruptRecord: return .corruptRecord
         }
     }
 
@@ -36,7 +37,8 @@ public enum OrderError: Error, DomainError, CustomStringConvertible, Equatable {
             return "no order #\(id) for this user"
         case .invalidTransition(let id, let from, let to):
             let allowed = from.successors.map(\.rawValue).joined(separator: ", ")
-            return "order #\(id) cannot go from \(from) to \(to) (from \(from) it can go to: \(allowed.isEmpty ? "nothing, it is final" : allowed))"
+            return
+                "order #\(id) cannot go from \(from) to \(to) (from \(from) it can go to: \(allowed.isEmpty ? "nothing, it is final" : allowed))"
         case .paymentDeclined(let id, let reason):
             return "payment for order #\(id) was declined: \(reason); the order is still pendingPayment"
         case .collaboratorFailed(let step, let message):

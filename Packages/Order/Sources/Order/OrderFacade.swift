@@ -1,5 +1,7 @@
 import Foundation
 import Mediator
+import OrderMediator
+import PaymentMediator
 import Storage
 
 /// Order's public face: checkout, payment, the status machine, and reading a user's orders.
@@ -23,7 +25,7 @@ public final class OrderFacade: Sendable {
     /// Turns the user's cart into an order awaiting payment.
     ///
     /// - Throws: `OrderError.emptyCart`, or the collaborator's error (e.g. short stock); nothing is kept then.
-    public func checkout(username: String) throws -> OrderRecord {
+    public func checkout(username: String) throws -> OrderSummary {
         let id: Int = try storage.transaction {
             let lines = try collaborators.cartLines(username)
             guard !lines.isEmpty else { throw OrderError.emptyCart(username: username) }
@@ -70,7 +72,7 @@ public final class OrderFacade: Sendable {
     /// idempotency key; a retry after a crash reuses the same one.
     ///
     /// - Throws: `OrderError.paymentDeclined` (the order stays pending), `.invalidTransition`, `.orderNotFound`.
-    public func pay(username: String, id: Int, method: OrderCollaborators.PaymentChoice) throws -> OrderRecord {
+    public func pay(username: String, id: Int, method: PaymentMethod) throws -> OrderSummary {
         let declined: String? = try storage.transaction {
             let current = try order(username: username, id: id)
             guard current.status == .pendingPayment else {
@@ -82,15 +84,16 @@ public final class OrderFacade: Sendable {
             let request = OrderCollaborators.PaymentRequest(
                 username: username, orderRef: current.reference, amount: current.total, method: method,
                 idempotencyKey: "\(current.reference)-attempt-\(attempts + 1)")
-            let result = try collaborators.pay(request)
-            guard result.succeeded else {
+            switch try collaborators.pay(request) {
+            case .declined(let reason):
                 // The decline is kept (Payment recorded it), so the next attempt needs a new key.
                 try storage.execute(
                     "UPDATE order_orders SET payment_attempts = payment_attempts + 1 WHERE id = ?", [SQLValue(id)])
-                return result.message
+                return reason
+            case .paid(let paymentID):
+                try move(id: id, from: .pendingPayment, to: .paid, paymentID: paymentID)
+                return nil
             }
-            try move(id: id, from: .pendingPayment, to: .paid, paymentID: result.paymentID)
-            return nil
         }
         if let declined { throw OrderError.paymentDeclined(id: id, reason: declined) }
         return try order(username: username, id: id)
@@ -100,7 +103,7 @@ public final class OrderFacade: Sendable {
     ///
     /// One unit of work, like `pay`: the refund, the points taken back, the released stock and the
     /// move to `cancelled` commit together, with the order re-read under the write lock.
-    public func cancel(username: String, id: Int) throws -> OrderRecord {
+    public func cancel(username: String, id: Int) throws -> OrderSummary {
         try storage.transaction {
             let current = try order(username: username, id: id)
             guard current.status.canMove(to: .cancelled) else {
@@ -120,12 +123,12 @@ public final class OrderFacade: Sendable {
     /// Marks a paid order shipped: the owner's when `username` is given, else any order (staff).
     ///
     /// Who may ship is not Order's rule: the app guards `ship` and `deliver` with `StaffGuard`.
-    public func ship(username: String? = nil, id: Int) throws -> OrderRecord {
+    public func ship(username: String? = nil, id: Int) throws -> OrderSummary {
         try advance(username: try username ?? owner(of: id), id: id, to: .shipped)
     }
 
     /// Marks a shipped order delivered: the owner's when `username` is given, else any order (staff).
-    public func deliver(username: String? = nil, id: Int) throws -> OrderRecord {
+    public func deliver(username: String? = nil, id: Int) throws -> OrderSummary {
         try advance(username: try username ?? owner(of: id), id: id, to: .delivered)
     }
 
@@ -150,12 +153,12 @@ public final class OrderFacade: Sendable {
             return OrderAudit(
                 orders: orders.count, payments: facts.payments.count,
                 violations: OrderInvariants.violations(orders: orders, facts: facts),
-                unreconciledGoods: facts.stock.filter { $0.reserved == nil }.map(\.goodsID))
+                unreconciledGoods: facts.stock.filter { $0.reserved == nil }.map(\.id))
         }
     }
 
     /// The user's orders, newest first.
-    public func orders(username: String) throws -> [OrderRecord] {
+    public func orders(username: String) throws -> [OrderSummary] {
         try storage.query("SELECT id FROM order_orders WHERE username = ? ORDER BY id DESC", [.text(username)])
             .map { try order(username: username, id: try $0.int("id")) }
     }
@@ -163,7 +166,7 @@ public final class OrderFacade: Sendable {
     /// One of the user's orders with its lines and history.
     ///
     /// - Throws: `OrderError.orderNotFound` when it does not exist or belongs to someone else.
-    public func order(username: String, id: Int) throws -> OrderRecord {
+    public func order(username: String, id: Int) throws -> OrderSummary {
         guard
             let row = try storage.queryOne(
                 "SELECT * FROM order_orders WHERE id = ? AND username = ?", [SQLValue(id), .text(username)])
@@ -174,27 +177,28 @@ public final class OrderFacade: Sendable {
             "SELECT goods_id, title, unit_price, quantity FROM order_lines WHERE order_id = ? ORDER BY goods_id",
             [SQLValue(id)]
         ).map {
-            OrderRecord.Line(
+            OrderLine(
                 goodsID: try $0.int("goods_id"), title: try $0.string("title"), unitPrice: try $0.int("unit_price"),
                 quantity: try $0.int("quantity"))
         }
         let history = try storage.query(
             "SELECT from_status, to_status, at FROM order_history WHERE order_id = ? ORDER BY rowid", [SQLValue(id)]
         ).map {
-            OrderRecord.StatusChange(
+            OrderStatusChange(
                 from: try $0.optionalString("from_status").map(Self.status),
                 to: try Self.status(try $0.string("to_status")),
-                at: try $0.int("at"))
+                at: Date(timeIntervalSince1970: TimeInterval(try $0.int("at"))))
         }
-        return OrderRecord(
+        return OrderSummary(
             id: id, username: try row.string("username"), status: try Self.status(try row.string("status")),
             subtotal: try row.int("subtotal"), discountPercent: try row.int("discount_percent"),
             discount: try row.int("discount"), total: try row.int("total"),
             paymentID: try row.optionalInt("payment_id"),
-            createdAt: try row.int("created_at"), lines: lines, history: history)
+            createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int("created_at"))), lines: lines,
+            history: history)
     }
 
-    private func advance(username: String, id: Int, to next: OrderStatus) throws -> OrderRecord {
+    private func advance(username: String, id: Int, to next: OrderStatus) throws -> OrderSummary {
         try storage.transaction {
             let current = try order(username: username, id: id)
             guard current.status.canMove(to: next) else {

@@ -1,3 +1,7 @@
+import MemberMediator
+import OrderMediator
+import PaymentMediator
+
 /// The money invariants, written once: every order, payment, wallet, points line and stock count
 /// must agree after any interleaving of commands and any crash.
 ///
@@ -7,14 +11,14 @@
 ///    exactly when it is paid, shipped or delivered; `paymentID` names it. A cancelled order has
 ///    every succeeded payment refunded. No payment refers to an order that does not exist.
 /// 3. Wallets: balance = top-ups − succeeded wallet payments (refunds were credited back).
-/// 4. Points: each payment's ledger lines net to the points it earns while it stands (0 once
-///    refunded or if declined), with one award at most and a reversal only after a refund; each
-///    member's points equal the points of their paid, not cancelled, orders.
+/// 4. Points: each payment's ledger lines net to the points it earns while it stands (Member's rule,
+///    `MemberPoints.earned`; 0 once refunded or if declined), with one award at most and a reversal
+///    only after a refund; each member's points equal the points of their paid, not cancelled, orders.
 /// 5. Stock: for each item, the units reserved equal the units of its live (not cancelled) orders,
 ///    so stock = initial stock − live units.
 public enum OrderInvariants {
     /// Every violation in `orders` and `facts`, in the order of the rules above.
-    public static func violations(orders: [OrderRecord], facts: OrderAuditFacts) -> [OrderViolation] {
+    public static func violations(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
         var found: [OrderViolation] = []
         let paymentsByOrder = Dictionary(grouping: facts.payments, by: \.orderRef)
         for order in orders { found += history(of: order) }
@@ -23,7 +27,7 @@ public enum OrderInvariants {
         for payment in facts.payments where !references.contains(payment.orderRef) && payment.status != .declined {
             found.append(
                 OrderViolation(
-                    .payment, paymentID: payment.id, username: payment.username,
+                    .payment, paymentID: payment.paymentID, username: payment.username,
                     "\(payment.status.rawValue) payment of \(payment.amount) for \(payment.orderRef), which is no order"
                 ))
         }
@@ -33,7 +37,7 @@ public enum OrderInvariants {
         return found
     }
 
-    static func history(of order: OrderRecord) -> [OrderViolation] {
+    static func history(of order: OrderSummary) -> [OrderViolation] {
         var found: [OrderViolation] = []
         var reached: OrderStatus?
         for (step, change) in order.history.enumerated() {
@@ -63,12 +67,12 @@ public enum OrderInvariants {
         return found
     }
 
-    static func payments(of order: OrderRecord, _ payments: [OrderAuditFacts.Payment]) -> [OrderViolation] {
+    static func payments(of order: OrderSummary, _ payments: [PaymentReceipt]) -> [OrderViolation] {
         let standing = payments.filter { $0.status == .succeeded }
         func violation(_ paymentID: Int?, _ message: String) -> OrderViolation {
             OrderViolation(.payment, orderID: order.id, paymentID: paymentID, username: order.username, message)
         }
-        let ids = standing.map { "#\($0.id)" }.joined(separator: ", ")
+        let ids = standing.map { "#\($0.paymentID)" }.joined(separator: ", ")
         switch order.status {
         case .paid, .shipped, .delivered:
             guard let payment = standing.first else {
@@ -81,28 +85,31 @@ public enum OrderInvariants {
                 found.append(
                     violation(nil, "has \(standing.count) succeeded, unrefunded payments (\(ids)); one at most"))
             }
-            if order.paymentID != payment.id {
+            if order.paymentID != payment.paymentID {
                 found.append(
                     violation(
-                        payment.id,
-                        "records payment \(order.paymentID.map { "#\($0)" } ?? "none") but is paid by #\(payment.id)"))
+                        payment.paymentID,
+                        "records payment \(order.paymentID.map { "#\($0)" } ?? "none") but is paid by #\(payment.paymentID)"
+                    ))
             }
             if payment.amount != order.total {
-                found.append(violation(payment.id, "total is \(order.total) but the payment is \(payment.amount)"))
+                found.append(
+                    violation(payment.paymentID, "total is \(order.total) but the payment is \(payment.amount)"))
             }
             return found
         case .pendingPayment:
-            return standing.isEmpty ? [] : [violation(standing[0].id, "is pendingPayment but was charged (\(ids))")]
+            return standing.isEmpty
+                ? [] : [violation(standing[0].paymentID, "is pendingPayment but was charged (\(ids))")]
         case .cancelled:
             return standing.map {
-                violation($0.id, "is cancelled but payment #\($0.id) of \($0.amount) is not refunded")
+                violation($0.paymentID, "is cancelled but payment #\($0.paymentID) of \($0.amount) is not refunded")
             }
         }
     }
 
     static func wallets(_ facts: OrderAuditFacts) -> [OrderViolation] {
         var spent: [String: Int] = [:]
-        for payment in facts.payments where payment.isWallet && payment.status == .succeeded {
+        for payment in facts.payments where payment.channel == .wallet && payment.status == .succeeded {
             spent[payment.username, default: 0] += payment.amount
         }
         var found: [OrderViolation] = []
@@ -125,15 +132,15 @@ public enum OrderInvariants {
         return found
     }
 
-    static func points(orders: [OrderRecord], facts: OrderAuditFacts) -> [OrderViolation] {
-        let lines = Dictionary(grouping: facts.points, by: \.paymentID)
+    static func points(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
+        let lines = Dictionary(grouping: facts.points, by: \.entry.paymentID)
         var found: [OrderViolation] = []
         for payment in facts.payments {
-            let own = lines[payment.id] ?? []
-            let net = own.reduce(0) { $0 + $1.delta }
-            let awards = own.filter(\.isAward).count
+            let own = lines[payment.paymentID] ?? []
+            let net = own.reduce(0) { $0 + $1.entry.delta }
+            let awards = own.filter { $0.entry.reason == .award }.count
             let reversals = own.count - awards
-            let expected = payment.status == .succeeded ? payment.points : 0
+            let expected = payment.status == .succeeded ? MemberPoints.earned(byAmount: payment.amount) : 0
             var problems: [String] = []
             if net != expected { problems.append("its ledger lines net \(net) points, expected \(expected)") }
             if awards > 1 || reversals > 1 { problems.append("it has \(awards) awards and \(reversals) reversals") }
@@ -143,26 +150,28 @@ public enum OrderInvariants {
             if !problems.isEmpty {
                 found.append(
                     OrderViolation(
-                        .points, paymentID: payment.id, username: payment.username,
+                        .points, paymentID: payment.paymentID, username: payment.username,
                         "payment for \(payment.orderRef) (\(payment.status.rawValue)): "
                             + problems.joined(separator: "; ")))
             }
         }
-        let known = Set(facts.payments.map(\.id))
-        for line in facts.points where !known.contains(line.paymentID) {
+        let known = Set(facts.payments.map(\.paymentID))
+        for line in facts.points where !known.contains(line.entry.paymentID) {
             found.append(
                 OrderViolation(
-                    .points, paymentID: line.paymentID, username: line.username,
-                    "\(line.delta) points for a payment that does not exist"))
+                    .points, paymentID: line.entry.paymentID, username: line.username,
+                    "\(line.entry.delta) points for a payment that does not exist"))
         }
         // Each member's points against the orders that earned them.
-        let paymentsByID = Dictionary(facts.payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let paymentsByID = Dictionary(
+            facts.payments.map { ($0.paymentID, $0) }, uniquingKeysWith: { first, _ in first })
         var earned: [String: Int] = [:]
         for order in orders where [.paid, .shipped, .delivered].contains(order.status) {
-            earned[order.username, default: 0] += order.paymentID.flatMap { paymentsByID[$0]?.points } ?? 0
+            guard let payment = order.paymentID.flatMap({ paymentsByID[$0] }) else { continue }
+            earned[order.username, default: 0] += MemberPoints.earned(byAmount: payment.amount)
         }
         var held: [String: Int] = [:]
-        for line in facts.points { held[line.username, default: 0] += line.delta }
+        for line in facts.points { held[line.username, default: 0] += line.entry.delta }
         for username in Set(earned.keys).union(held.keys).sorted() {
             let points = max(0, held[username, default: 0])
             let expected = earned[username, default: 0]
@@ -176,7 +185,7 @@ public enum OrderInvariants {
         return found
     }
 
-    static func stock(orders: [OrderRecord], facts: OrderAuditFacts) -> [OrderViolation] {
+    static func stock(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
         var live: [Int: Int] = [:]
         for order in orders where order.status != .cancelled {
             for line in order.lines { live[line.goodsID, default: 0] += line.quantity }
@@ -184,13 +193,13 @@ public enum OrderInvariants {
         var found: [OrderViolation] = []
         var seen: Set<Int> = []
         for item in facts.stock {
-            seen.insert(item.goodsID)
+            seen.insert(item.id)
             guard let reserved = item.reserved else { continue }
-            let units = live[item.goodsID, default: 0]
+            let units = live[item.id, default: 0]
             if reserved != units {
                 found.append(
                     OrderViolation(
-                        .stock, goodsID: item.goodsID,
+                        .stock, goodsID: item.id,
                         "\(reserved) units are out of stock for orders but live orders hold \(units) (stock \(item.stock))"
                     ))
             }

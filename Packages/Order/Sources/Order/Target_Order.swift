@@ -1,10 +1,12 @@
 import Mediator
+import OrderMediator
+import PaymentMediator
 import Storage
 
 /// Order's Target-Action adapter: the only place that knows Order's action names.
 ///
 /// Public, like every target: the runtime finds it by name only, and a release build drops an
-/// internal type that nothing in its module references.
+/// internal type that nothing in its module references. Results are `OrderMediator`'s wire types.
 public struct Target_Order: MediatorTarget {
     let facade: OrderFacade
 
@@ -19,88 +21,54 @@ public struct Target_Order: MediatorTarget {
     public var actions: [Action] {
         [
             .local("checkout", summary: "Turn the user's cart into an order (username)") { params in
-                try facade.checkout(username: try params.string("username")).value
+                try MediatorValue(encoding: try facade.checkout(username: try params.string("username")))
             },
             .local("pay", summary: "Pay an order (username, id, method wallet|card, cardNumber, expiry)") { params in
-                try facade.pay(
-                    username: try params.string("username"), id: try params.int("id"), method: try Self.method(params)
-                ).value
+                try MediatorValue(
+                    encoding: try facade.pay(
+                        username: try params.string("username"), id: try params.int("id"),
+                        method: try Self.method(params)))
             },
             .local("cancel", summary: "Cancel an unshipped order; refunds if paid (username, id)") { params in
-                try facade.cancel(username: try params.string("username"), id: try params.int("id")).value
+                try MediatorValue(
+                    encoding: try facade.cancel(username: try params.string("username"), id: try params.int("id")))
             },
             .local("ship", summary: "Mark a paid order shipped (id; username to require that owner)") { params in
-                try facade.ship(username: try params.optionalString("username"), id: try params.int("id")).value
+                try MediatorValue(
+                    encoding: try facade.ship(username: try params.optionalString("username"), id: try params.int("id"))
+                )
             },
             .local("deliver", summary: "Mark a shipped order delivered (id; username to require that owner)") {
                 params in
-                try facade.deliver(username: try params.optionalString("username"), id: try params.int("id")).value
+                try MediatorValue(
+                    encoding: try facade.deliver(
+                        username: try params.optionalString("username"), id: try params.int("id")))
             },
             .local("list", summary: "The user's orders, newest first (username)") { params in
-                .object(["orders": .array(try facade.orders(username: try params.string("username")).map(\.value))])
+                try MediatorValue(
+                    encoding: OrderList(orders: try facade.orders(username: try params.string("username"))))
             },
             .local(
                 "audit", summary: "Checks every order, payment, wallet, points line and stock count (money invariants)"
-            ) {
-                _ in
-                let audit = try facade.audit()
-                return .object([
-                    "orders": .int(audit.orders), "payments": .int(audit.payments),
-                    "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
-                    "violations": .array(
-                        audit.violations.map { violation in
-                            var fields: [String: MediatorValue] = [
-                                "rule": .string(violation.rule.rawValue), "message": .string(violation.message),
-                            ]
-                            if let id = violation.orderID { fields["orderID"] = .int(id) }
-                            if let id = violation.paymentID { fields["paymentID"] = .int(id) }
-                            if let name = violation.username { fields["username"] = .string(name) }
-                            if let id = violation.goodsID { fields["goodsID"] = .int(id) }
-                            return .object(fields)
-                        }),
-                ])
+            ) { _ in
+                try MediatorValue(encoding: try facade.audit())
             },
             .remote("show", summary: "One order with lines and history (username, id)") { params in
-                try facade.order(username: try params.string("username"), id: try params.int("id")).value
+                try MediatorValue(
+                    encoding: try facade.order(username: try params.string("username"), id: try params.int("id")))
             },
         ]
     }
 
-    static func method(_ params: Params) throws -> OrderCollaborators.PaymentChoice {
+    static func method(_ params: Params) throws -> PaymentMethod {
         switch try params.string("method") {
-        case "wallet":
+        case PaymentChannel.wallet.rawValue:
             return .wallet
-        case "card":
+        case PaymentChannel.card.rawValue:
             return .card(number: try params.string("cardNumber"), expiry: try params.string("expiry"))
         case let other:
             throw MediatorError.invalidParameter(
                 key: "method", expected: "wallet or card", actual: "String \"\(other)\"")
         }
-    }
-}
-
-extension OrderRecord {
-    /// The de-modelled form callers receive.
-    var value: MediatorValue {
-        .object([
-            "id": .int(id), "username": .string(username), "status": .string(status.rawValue),
-            "subtotal": .int(subtotal), "discountPercent": .int(discountPercent), "discount": .int(discount),
-            "total": .int(total), "paymentID": paymentID.map(MediatorValue.int) ?? .null, "createdAt": .int(createdAt),
-            "reference": .string(reference),
-            "lines": .array(
-                lines.map {
-                    [
-                        "goodsID": .int($0.goodsID), "title": .string($0.title), "unitPrice": .int($0.unitPrice),
-                        "quantity": .int($0.quantity), "lineTotal": .int($0.lineTotal),
-                    ]
-                }),
-            "history": .array(
-                history.map {
-                    [
-                        "from": $0.from.map { .string($0.rawValue) } ?? .null, "to": .string($0.to.rawValue),
-                        "at": .int($0.at),
-                    ]
-                }),
-        ])
     }
 }

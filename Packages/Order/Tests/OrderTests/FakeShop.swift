@@ -1,3 +1,4 @@
+import CartMediator
 import Foundation
 import Order
 import Storage
@@ -38,7 +39,8 @@ final class FakeShop: Sendable {
     }
 
     func cartCount(_ username: String) throws -> Int {
-        try storage.queryOne("SELECT COUNT(*) AS n FROM fake_cart WHERE username = ?", [.text(username)])?.int("n") ?? -1
+        try storage.queryOne("SELECT COUNT(*) AS n FROM fake_cart WHERE username = ?", [.text(username)])?.int("n")
+            ?? -1
     }
 
     struct OutOfStock: Error, CustomStringConvertible {
@@ -53,12 +55,13 @@ final class FakeShop: Sendable {
                 try storage.query(
                     "SELECT * FROM fake_cart WHERE username = ? ORDER BY goods_id", [.text(username)]
                 ).map {
-                    .init(
+                    CartLine(
                         goodsID: try $0.int("goods_id"), title: try $0.string("title"), unitPrice: try $0.int("price"),
-                        quantity: try $0.int("quantity"))
+                        quantity: try $0.int("quantity"), addedAt: Date(timeIntervalSince1970: 0))
                 }
             },
-            clearCart: { username in try storage.execute("DELETE FROM fake_cart WHERE username = ?", [.text(username)]) },
+            clearCart: { username in try storage.execute("DELETE FROM fake_cart WHERE username = ?", [.text(username)])
+            },
             discountPercent: { [discount] _ in discount },
             reserve: { goodsID, quantity in
                 try storage.transaction {
@@ -70,7 +73,8 @@ final class FakeShop: Sendable {
             },
             release: { goodsID, quantity in
                 try storage.execute(
-                    "UPDATE fake_stock SET stock = stock + ? WHERE goods_id = ?", [SQLValue(quantity), SQLValue(goodsID)])
+                    "UPDATE fake_stock SET stock = stock + ? WHERE goods_id = ?",
+                    [SQLValue(quantity), SQLValue(goodsID)])
             },
             pay: { [self] request in
                 let count = self.payments.withLock { list -> Int in
@@ -78,9 +82,9 @@ final class FakeShop: Sendable {
                     return list.count
                 }
                 if case .card(let number, _) = request.method, self.declineCards.contains(number) {
-                    return .init(paymentID: count, succeeded: false, message: "card declined")
+                    return .declined(reason: "card declined")
                 }
-                return .init(paymentID: count, succeeded: true, message: "")
+                return .paid(paymentID: count)
             },
             refund: { [self] paymentID in self.refunds.withLock { $0.append(paymentID) } })
     }

@@ -1,5 +1,9 @@
+import CartMediator
 import Foundation
+import GoodsMediator
+import MemberMediator
 import Order
+import PaymentMediator
 import Storage
 import Synchronization
 
@@ -47,30 +51,31 @@ final class LedgerShop: Sendable {
             ?? 0
     }
 
-    /// Everything the invariants read, from the fake tables.
+    /// Everything the invariants read, from the fake tables, in the wire types the real components return.
     func facts() throws -> OrderAuditFacts {
-        OrderAuditFacts(
+        let epoch = Date(timeIntervalSince1970: 0)
+        return OrderAuditFacts(
             payments: try storage.query("SELECT * FROM fake_payments ORDER BY id").map {
-                let amount = try $0.int("amount")
-                return .init(
-                    id: try $0.int("id"), orderRef: try $0.string("order_ref"), username: try $0.string("username"),
-                    isWallet: true, amount: amount,
-                    status: OrderAuditFacts.Payment.Status(rawValue: try $0.string("status")) ?? .declined,
-                    points: amount / 100)
+                PaymentReceipt(
+                    paymentID: try $0.int("id"), idempotencyKey: try $0.string("key"),
+                    username: try $0.string("username"), orderRef: try $0.string("order_ref"), channel: .wallet,
+                    amount: try $0.int("amount"), status: PaymentStatus(rawValue: try $0.string("status")) ?? .declined,
+                    createdAt: epoch)
             },
             wallets: try storage.query("SELECT * FROM fake_wallet").map {
-                .init(
+                PaymentBooks.Wallet(
                     username: try $0.string("username"), balance: try $0.int("balance"),
                     toppedUp: try $0.int("topped_up"))
             },
-            points: try storage.query("SELECT * FROM fake_points").map {
-                .init(
-                    username: try $0.string("username"), paymentID: try $0.int("payment_id"),
-                    delta: try $0.int("delta"),
-                    isAward: try $0.int("award") == 1)
+            points: try storage.query("SELECT rowid AS id, * FROM fake_points ORDER BY rowid").map {
+                MemberLedgerLine(
+                    username: try $0.string("username"),
+                    entry: PointsEntry(
+                        id: try $0.int("id"), paymentID: try $0.int("payment_id"), orderRef: "",
+                        delta: try $0.int("delta"), reason: try $0.int("award") == 1 ? .award : .reversal, at: epoch))
             },
             stock: try storage.query("SELECT * FROM fake_stock").map {
-                .init(goodsID: try $0.int("goods_id"), stock: try $0.int("stock"), reserved: try $0.int("reserved"))
+                GoodsStockLine(id: try $0.int("goods_id"), stock: try $0.int("stock"), reserved: try $0.int("reserved"))
             })
     }
 
@@ -82,9 +87,9 @@ final class LedgerShop: Sendable {
             cartLines: { username in
                 try storage.query("SELECT * FROM fake_cart WHERE username = ? ORDER BY goods_id", [.text(username)]).map
                 {
-                    .init(
+                    CartLine(
                         goodsID: try $0.int("goods_id"), title: "Item", unitPrice: try $0.int("price"),
-                        quantity: try $0.int("quantity"))
+                        quantity: try $0.int("quantity"), addedAt: Date(timeIntervalSince1970: 0))
                 }
             },
             clearCart: { username in try storage.execute("DELETE FROM fake_cart WHERE username = ?", [.text(username)])
@@ -124,9 +129,9 @@ final class LedgerShop: Sendable {
                         [SQLValue(id), .text(request.username), SQLValue(request.amount / 100)])
                     return id
                 }
-                guard let paymentID else { return .init(paymentID: 0, succeeded: false, message: "insufficient funds") }
+                guard let paymentID else { return .declined(reason: "insufficient funds") }
                 try afterCharge.withLock { $0 }?()
-                return .init(paymentID: paymentID, succeeded: true, message: "")
+                return .paid(paymentID: paymentID)
             },
             refund: { [self] paymentID in
                 try storage.transaction {

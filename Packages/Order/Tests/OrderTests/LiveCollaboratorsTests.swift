@@ -1,6 +1,7 @@
 import Foundation
 import Mediator
 import MediatorTesting
+import OrderMediator
 import Storage
 import XCTest
 
@@ -17,9 +18,9 @@ final class LiveCollaboratorsTests: XCTestCase {
 
     override func setUpWithError() throws {
         cart = ScriptedComponent(name: "Cart", local: ["show", "nativeClear"])
-        member = ScriptedComponent(name: "Member", local: ["discount"])
-        goods = ScriptedComponent(name: "Goods", local: ["reserve", "release"])
-        payment = ScriptedComponent(name: "Payment", local: ["pay", "refund"])
+        member = ScriptedComponent(name: "Member", local: ["discount", "ledger"])
+        goods = ScriptedComponent(name: "Goods", local: ["reserve", "release", "stockLedger"])
+        payment = ScriptedComponent(name: "Payment", local: ["pay", "refund", "audit"])
         mediator = try ScriptedComponent.mediator(serving: [cart, member, goods, payment])
         mediator.context.register(try StorageFacade.inMemory())
         mediator.context.register(WallClock.fixed(Date(timeIntervalSince1970: 1_700_000_000)))
@@ -52,6 +53,10 @@ final class LiveCollaboratorsTests: XCTestCase {
         try mediator.perform(target: "Order", action: "checkout", params: ["username": "ann"])
     }
 
+    private func checkoutID() throws -> Int {
+        try checkout().decode(OrderSummary.self).id
+    }
+
     func testCheckout_readsCartAndDiscount_reservesInGoodsOrder_clearsCart() throws {
         let order = try checkout()
         XCTAssertEqual(order["total"], 2250)
@@ -67,6 +72,7 @@ final class LiveCollaboratorsTests: XCTestCase {
         goods.fail("reserve", code: "insufficientStock", message: "item 7 has only 1 in stock")
         XCTAssertThrowsError(try checkout()) { error in
             XCTAssertEqual((error as? MediatorError)?.code, "insufficientStock")
+            XCTAssertEqual((error as? MediatorError)?.kind, .refused, "Goods' kind survives Order's dispatch")
         }
         XCTAssertEqual(cart.calls.map(\.action), ["show"], "the cart is not cleared")
         XCTAssertEqual(
@@ -74,7 +80,7 @@ final class LiveCollaboratorsTests: XCTestCase {
     }
 
     func testPay_sendsTotalAndDerivedKey_andRecordsThePayment() throws {
-        let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
+        let id = try checkoutID()
         let paid = try mediator.perform(
             target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
         XCTAssertEqual(paid["status"], "paid")
@@ -87,7 +93,7 @@ final class LiveCollaboratorsTests: XCTestCase {
     }
 
     func testPay_declinedCard_isPaymentDeclinedAndTheNextAttemptUsesANewKey() throws {
-        let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
+        let id = try checkoutID()
         payment.fail("pay", code: "cardDeclined", message: "the card was declined")
         XCTAssertThrowsError(
             try mediator.perform(
@@ -98,6 +104,7 @@ final class LiveCollaboratorsTests: XCTestCase {
                 ])
         ) { error in
             XCTAssertEqual((error as? MediatorError)?.code, "paymentDeclined")
+            XCTAssertEqual((error as? MediatorError)?.kind, .refused)
         }
         let declined = try XCTUnwrap(payment.calls.last?.params)
         XCTAssertEqual(declined["cardNumber"], "4000000000000002")
@@ -106,7 +113,7 @@ final class LiveCollaboratorsTests: XCTestCase {
     }
 
     func testCancelPaidOrder_refundsThroughPaymentAndReleasesEveryLine() throws {
-        let id = try XCTUnwrap(try checkout()["id"].flatMap { Params(["id": $0]) }?.int("id"))
+        let id = try checkoutID()
         _ = try mediator.perform(
             target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
         payment.answer(
@@ -124,6 +131,79 @@ final class LiveCollaboratorsTests: XCTestCase {
         XCTAssertEqual(payment.calls.last?.action, "refund")
         XCTAssertEqual(payment.calls.last?.params, ["paymentID": 41])
         XCTAssertEqual(goods.calls.filter { $0.action == "release" }.map(\.params).count, 2)
+    }
+
+    func testPay_whenAnObserverFailed_rollsTheChargeBackAsCollaboratorFailed() throws {
+        let id = try checkoutID()
+        payment.respond(to: "pay") { params in
+            [
+                "payment": [
+                    "paymentID": 41, "idempotencyKey": params.value["idempotencyKey"] ?? "", "username": "ann",
+                    "orderRef": params.value["orderRef"] ?? "", "channel": "wallet", "amount": 2250,
+                    "status": "succeeded", "createdAt": 1_700_000_000,
+                ],
+                "replayed": false,
+                "observerErrors": [["observer": "Member/nativeAwardPoints", "code": "failed", "message": "disk full"]],
+            ]
+        }
+        XCTAssertThrowsError(
+            try mediator.perform(
+                target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
+        ) { error in
+            guard case .actionFailed(_, _, "collaboratorFailed", .unavailable, let message)? = error as? MediatorError
+            else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("Member/nativeAwardPoints: disk full"), message)
+        }
+        let order = try mediator.perform(target: "Order", action: "show", params: ["username": "ann", "id": .int(id)])
+        XCTAssertEqual(try order.decode(OrderSummary.self).status, .pendingPayment)
+    }
+
+    func testAudit_readsPaymentsBooksMembersLedgerAndGoodsStockLedger() throws {
+        let id = try checkoutID()
+        _ = try mediator.perform(
+            target: "Order", action: "pay", params: ["username": "ann", "id": .int(id), "method": "wallet"])
+        payment.answer(
+            "audit",
+            with: [
+                "payments": [
+                    [
+                        "paymentID": 41, "idempotencyKey": .string("order-\(id)-attempt-1"), "username": "ann",
+                        "orderRef": .string("order-\(id)"), "channel": "wallet", "amount": 2250, "status": "succeeded",
+                        "createdAt": 1_700_000_000,
+                    ]
+                ],
+                "wallets": [["username": "ann", "balance": 7750, "toppedUp": 10_000]],
+            ])
+        member.answer(
+            "ledger",
+            with: [
+                "entries": [
+                    [
+                        "username": "ann",
+                        "entry": [
+                            "id": 1, "paymentID": 41, "orderRef": .string("order-\(id)"), "delta": 22,
+                            "reason": "award", "at": 1_700_000_000,
+                        ],
+                    ]
+                ]
+            ])
+        goods.answer(
+            "stockLedger",
+            with: [
+                "items": [
+                    ["id": 2, "stock": 4, "reserved": 1], ["id": 7, "stock": 2, "reserved": 3], ["id": 9, "stock": 1],
+                ]
+            ])
+
+        let audit = try mediator.perform(target: "Order", action: "audit").decode(OrderAudit.self)
+
+        XCTAssertEqual(audit, OrderAudit(orders: 1, payments: 1, violations: [], unreconciledGoods: [9]))
+        goods.answer(
+            "stockLedger",
+            with: ["items": [["id": 2, "stock": 4, "reserved": 1], ["id": 7, "stock": 3, "reserved": 2]]])
+        let short = try mediator.perform(target: "Order", action: "audit").decode(OrderAudit.self)
+        XCTAssertEqual(short.violations.map(\.rule), [.stock])
+        XCTAssertEqual(short.violations.first?.goodsID, 7)
     }
 
     func testCollaborators_afterTheMediatorIsGone_failClearly() throws {

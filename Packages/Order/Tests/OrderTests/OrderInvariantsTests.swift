@@ -1,26 +1,31 @@
+import Foundation
+import GoodsMediator
+import MemberMediator
+import OrderMediator
+import PaymentMediator
 import XCTest
 
 @testable import Order
 
 /// Each money invariant catches the break it exists for, and a consistent book passes.
 final class OrderInvariantsTests: XCTestCase {
-    private typealias Payment = OrderAuditFacts.Payment
+    private let epoch = Date(timeIntervalSince1970: 0)
 
     private func order(
         _ id: Int, _ status: OrderStatus, history: [OrderStatus]? = nil, total: Int = 1500, paymentID: Int? = nil,
         units: Int = 1
-    ) -> OrderRecord {
+    ) -> OrderSummary {
         let path = history ?? Self.path(to: status)
-        var changes: [OrderRecord.StatusChange] = []
+        var changes: [OrderStatusChange] = []
         var previous: OrderStatus?
         for next in path {
-            changes.append(OrderRecord.StatusChange(from: previous, to: next, at: 0))
+            changes.append(OrderStatusChange(from: previous, to: next, at: epoch))
             previous = next
         }
-        return OrderRecord(
+        return OrderSummary(
             id: id, username: "ann", status: status, subtotal: total, discountPercent: 0, discount: 0, total: total,
-            paymentID: paymentID, createdAt: 0,
-            lines: [OrderRecord.Line(goodsID: 7, title: "Item", unitPrice: total, quantity: units)], history: changes)
+            paymentID: paymentID, createdAt: epoch,
+            lines: [OrderLine(goodsID: 7, title: "Item", unitPrice: total, quantity: units)], history: changes)
     }
 
     private static func path(to status: OrderStatus) -> [OrderStatus] {
@@ -33,14 +38,20 @@ final class OrderInvariantsTests: XCTestCase {
         }
     }
 
-    private func payment(_ id: Int, order: Int, _ status: Payment.Status, amount: Int = 1500) -> Payment {
-        Payment(
-            id: id, orderRef: "order-\(order)", username: "ann", isWallet: true, amount: amount, status: status,
-            points: amount / 100)
+    private func payment(_ id: Int, order: Int, _ status: PaymentStatus, amount: Int = 1500) -> PaymentReceipt {
+        PaymentReceipt(
+            paymentID: id, idempotencyKey: "order-\(order)-attempt-\(id)", username: "ann", orderRef: "order-\(order)",
+            channel: .wallet, amount: amount, status: status, createdAt: epoch)
+    }
+
+    private func points(_ paymentID: Int, _ delta: Int, _ reason: PointsEntry.Reason) -> MemberLedgerLine {
+        MemberLedgerLine(
+            username: "ann",
+            entry: PointsEntry(id: 0, paymentID: paymentID, orderRef: "", delta: delta, reason: reason, at: epoch))
     }
 
     /// A consistent book: a paid order, a cancelled-and-refunded one, a pending one, a declined attempt.
-    private func balanced() -> (orders: [OrderRecord], facts: OrderAuditFacts) {
+    private func balanced() -> (orders: [OrderSummary], facts: OrderAuditFacts) {
         let orders = [
             order(1, .paid, paymentID: 10),
             order(2, .cancelled, history: [.pendingPayment, .paid, .cancelled], paymentID: 11),
@@ -51,16 +62,12 @@ final class OrderInvariantsTests: XCTestCase {
                 payment(10, order: 1, .succeeded), payment(11, order: 2, .refunded), payment(12, order: 3, .declined),
             ],
             wallets: [.init(username: "ann", balance: 5000 - 1500, toppedUp: 5000)],
-            points: [
-                .init(username: "ann", paymentID: 10, delta: 15, isAward: true),
-                .init(username: "ann", paymentID: 11, delta: 15, isAward: true),
-                .init(username: "ann", paymentID: 11, delta: -15, isAward: false),
-            ],
-            stock: [.init(goodsID: 7, stock: 8, reserved: 2)])
+            points: [points(10, 15, .award), points(11, 15, .award), points(11, -15, .reversal)],
+            stock: [GoodsStockLine(id: 7, stock: 8, reserved: 2)])
         return (orders, facts)
     }
 
-    private func rules(_ orders: [OrderRecord], _ facts: OrderAuditFacts) -> [OrderViolation.Rule] {
+    private func rules(_ orders: [OrderSummary], _ facts: OrderAuditFacts) -> [OrderViolation.Rule] {
         OrderInvariants.violations(orders: orders, facts: facts).map(\.rule)
     }
 
@@ -123,17 +130,17 @@ final class OrderInvariantsTests: XCTestCase {
         book.facts.points.remove(at: 2)  // the refund's reversal is missing
         XCTAssertEqual(rules(book.orders, book.facts), [.points, .points])
         book = balanced()
-        book.facts.points.append(.init(username: "ann", paymentID: 99, delta: 5, isAward: true))
+        book.facts.points.append(points(99, 5, .award))
         XCTAssertEqual(rules(book.orders, book.facts), [.points, .points])
     }
 
     func testStockNotMatchingLiveOrders_isReported_andUntrackedStockIsSkipped() {
         var book = balanced()
-        book.facts.stock[0] = .init(goodsID: 7, stock: 9, reserved: 1)
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 9, reserved: 1)
         let found = OrderInvariants.violations(orders: book.orders, facts: book.facts)
         XCTAssertEqual(found.map(\.rule), [.stock])
         XCTAssertEqual(found.first?.goodsID, 7)
-        book.facts.stock[0] = .init(goodsID: 7, stock: 9, reserved: nil)
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 9, reserved: nil)
         XCTAssertEqual(rules(book.orders, book.facts), [])
     }
 }

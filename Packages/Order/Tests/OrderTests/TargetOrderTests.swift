@@ -66,10 +66,11 @@ final class TargetOrderTests: XCTestCase {
         XCTAssertThrowsError(
             try mediator().perform(target: "Order", action: "show", params: ["username": "ann", "id": 9])
         ) { error in
-            guard case .actionFailed(_, _, let code, let message) = error as? MediatorError else {
+            guard case .actionFailed(_, _, let code, let kind, let message) = error as? MediatorError else {
                 return XCTFail("expected actionFailed, got \(error)")
             }
             XCTAssertEqual(code, "orderNotFound")
+            XCTAssertEqual(kind, .notFound)
             XCTAssertEqual(message, "no order #9 for this user")
         }
     }
@@ -85,7 +86,7 @@ final class TargetOrderTests: XCTestCase {
         let pay = await mediator.open("shop://order/pay?username=ann&id=1&method=wallet")
         XCTAssertEqual(pay.status, 403)
         let show = await mediator.open("shop://order/show?username=ann&id=1")
-        XCTAssertEqual(show.status, 422, "reached the action, which says the order does not exist")
+        XCTAssertEqual(show.status, 404, "reached the action, which says the order does not exist (kind notFound)")
         XCTAssertEqual(show.error?.code, "orderNotFound")
     }
 }

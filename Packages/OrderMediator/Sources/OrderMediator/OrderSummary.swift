@@ -1,74 +1,51 @@
-import Mediator
+import Foundation
 
-/// An order as callers see it, decoded from Order's de-modelled result.
-public struct OrderSummary: Sendable, Equatable {
-    /// One line of the order.
-    public struct Line: Sendable, Equatable {
-        /// The goods id.
-        public let goodsID: Int
-        /// The title at checkout.
-        public let title: String
-        /// Unit price, minor units.
-        public let unitPrice: Int
-        /// How many.
-        public let quantity: Int
-        /// `unitPrice * quantity`.
-        public let lineTotal: Int
-    }
-
-    /// One status change.
-    public struct Change: Sendable, Equatable {
-        /// Status before (nil at creation).
-        public let from: String?
-        /// Status after.
-        public let to: String
-        /// Unix seconds.
-        public let at: Int
-    }
-
+/// An order with its lines and history, as Order returns it from every action that reads or moves one.
+///
+/// On the wire, money is in minor units, dates are unix seconds and `paymentID` is left out until
+/// the order is paid.
+public struct OrderSummary: Sendable, Equatable, Codable {
     /// The order id.
     public let id: Int
-    /// `pendingPayment`, `paid`, `shipped`, `delivered` or `cancelled`.
-    public let status: String
-    /// Sum of lines, minor units.
+    /// The owner.
+    public let username: String
+    /// Where the order is now.
+    public let status: OrderStatus
+    /// The sum of the line totals, minor units.
     public let subtotal: Int
-    /// Member discount, percent.
+    /// The member discount applied at checkout, percent.
     public let discountPercent: Int
-    /// Discount, minor units.
+    /// The discount, minor units.
     public let discount: Int
-    /// What is paid, minor units.
+    /// What is paid: `subtotal - discount`, minor units.
     public let total: Int
-    /// The payment id once paid.
+    /// The payment, once paid (kept after a refund).
     public let paymentID: Int?
-    /// Unix seconds.
-    public let createdAt: Int
-    /// The lines.
-    public let lines: [Line]
-    /// The history, oldest first.
-    public let history: [Change]
+    /// When it was created.
+    public let createdAt: Date
+    /// `order-<id>`: how payments and points refer to this order.
+    public let reference: String
+    /// The lines, by goods id.
+    public let lines: [OrderLine]
+    /// Every status change, oldest first.
+    public let history: [OrderStatusChange]
 
-    /// Decodes Order's result.
-    ///
-    /// - Throws: `MediatorError.invalidParameter`/`.missingParameter` naming the field when the result has another shape.
-    public init(decoding value: MediatorValue) throws {
-        let fields = Params(value.objectValue ?? [:])
-        id = try fields.int("id")
-        status = try fields.string("status")
-        subtotal = try fields.int("subtotal")
-        discountPercent = try fields.int("discountPercent")
-        discount = try fields.int("discount")
-        total = try fields.int("total")
-        paymentID = try fields.optionalInt("paymentID")
-        createdAt = try fields.int("createdAt")
-        lines = try fields.array("lines").map {
-            let line = Params($0.objectValue ?? [:])
-            return Line(
-                goodsID: try line.int("goodsID"), title: try line.string("title"), unitPrice: try line.int("unitPrice"),
-                quantity: try line.int("quantity"), lineTotal: try line.int("lineTotal"))
-        }
-        history = try fields.array("history").map {
-            let change = Params($0.objectValue ?? [:])
-            return Change(from: try change.optionalString("from"), to: try change.string("to"), at: try change.int("at"))
-        }
+    /// Creates an order; the reference is derived from the id.
+    public init(
+        id: Int, username: String, status: OrderStatus, subtotal: Int, discountPercent: Int, discount: Int, total: Int,
+        paymentID: Int?, createdAt: Date, lines: [OrderLine], history: [OrderStatusChange]
+    ) {
+        self.id = id
+        self.username = username
+        self.status = status
+        self.subtotal = subtotal
+        self.discountPercent = discountPercent
+        self.discount = discount
+        self.total = total
+        self.paymentID = paymentID
+        self.createdAt = createdAt
+        self.reference = "order-\(id)"
+        self.lines = lines
+        self.history = history
     }
 }

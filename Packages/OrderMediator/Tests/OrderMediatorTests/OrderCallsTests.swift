@@ -1,101 +1,222 @@
+import Foundation
 import Mediator
 import MediatorTesting
+import OrderMediator
 import XCTest
 
-@testable import OrderMediator
-
 final class OrderCallsTests: XCTestCase {
-    /// A stand-in for Order's target (OrderMediator never imports Order), answering from the params.
+    /// A stand-in for Order's target (OrderMediator never imports Order).
     private let fake = ScriptedComponent(
-        name: "Order", local: ["checkout", "pay", "cancel", "ship", "deliver", "list"], remote: ["show"])
+        name: "Order", local: ["checkout", "pay", "cancel", "ship", "deliver", "list", "audit"], remote: ["show"])
+    private var mediator = Mediator()
 
-    private static let order: MediatorValue = [
-        "id": 1, "status": "pendingPayment", "subtotal": 1000, "discountPercent": 0, "discount": 0, "total": 1000,
-        "paymentID": nil, "createdAt": 5, "reference": "order-1",
-        "lines": [["goodsID": 3, "title": "Tea", "unitPrice": 500, "quantity": 2, "lineTotal": 1000]],
-        "history": [["from": nil, "to": "pendingPayment", "at": 5]],
+    override func setUp() {
+        mediator = fake.mediator()
+    }
+
+    /// A paid order as Order sends it: unix seconds, no `from` on the first change.
+    private let paid: [String: MediatorValue] = [
+        "id": 7, "username": "ann", "status": "paid", "subtotal": 2500, "discountPercent": 10, "discount": 250,
+        "total": 2250, "paymentID": 3, "createdAt": 1_700_000_000, "reference": "order-7",
+        "lines": [["goodsID": 2, "title": "Mug", "unitPrice": 1250, "quantity": 2, "lineTotal": 2500]],
+        "history": [
+            ["to": "pendingPayment", "at": 1_700_000_000],
+            ["from": "pendingPayment", "to": "paid", "at": 1_700_000_060],
+        ],
     ]
 
-    private func mediator() -> Mediator {
-        fake.answer(with: Self.order)
-        fake.respond(to: "checkout") { params in
-            if try params.string("username") == "empty" {
-                throw ScriptedError.failure(code: "emptyCart", message: "the cart of empty is empty")
-            }
-            return Self.order
-        }
-        fake.respond(to: "pay") { params in
-            if try params.optionalString("cardNumber") == "4000000000000002" {
-                throw ScriptedError.failure(code: "paymentDeclined", message: "declined")
-            }
-            return Self.order
-        }
-        fake.fail("ship", code: "invalidTransition", message: "order #1 cannot go from pendingPayment to shipped")
-        fake.respond(to: "list") { params in
-            try params.string("username") == "broken" ? ["orders": "nope"] : ["orders": [Self.order]]
-        }
-        fake.respond(to: "show") { params in
-            if try params.int("id") == 404 {
-                throw ScriptedError.failure(code: "orderNotFound", message: "no order #404")
-            }
-            return try params.int("id") == 500 ? ["id": "x"] : Self.order
-        }
-        return fake.mediator()
+    private var expectedPaid: OrderSummary {
+        OrderSummary(
+            id: 7, username: "ann", status: .paid, subtotal: 2500, discountPercent: 10, discount: 250, total: 2250,
+            paymentID: 3, createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            lines: [OrderLine(goodsID: 2, title: "Mug", unitPrice: 1250, quantity: 2)],
+            history: [
+                OrderStatusChange(from: nil, to: .pendingPayment, at: Date(timeIntervalSince1970: 1_700_000_000)),
+                OrderStatusChange(from: .pendingPayment, to: .paid, at: Date(timeIntervalSince1970: 1_700_000_060)),
+            ])
     }
 
-    private func lastCall() -> ScriptedComponent.Call? { fake.calls.last }
+    // MARK: calls and params
 
-    func testEveryCall_sendsItsActionAndKeys() throws {
-        let m = mediator()
-        XCTAssertEqual(try m.order.checkout(username: "ann").id, 1)
-        XCTAssertEqual(lastCall()?.action, "checkout")
-        XCTAssertEqual(lastCall()?.params, ["username": "ann"])
-        _ = try m.order.pay(username: "ann", id: 1, method: .wallet)
-        XCTAssertEqual(lastCall()?.params, ["username": "ann", "id": 1, "method": "wallet"])
-        _ = try m.order.pay(username: "ann", id: 1, method: .card(number: "4242424242424242", expiry: "12/30"))
+    func testCheckout_sendsUsernameAndDecodesTheOrder() throws {
+        fake.answer("checkout", with: .object(paid))
+        let order = try mediator.order.checkout(username: "ann")
+        XCTAssertEqual(order, expectedPaid)
+        XCTAssertEqual(order.reference, "order-7")
+        XCTAssertEqual(try MediatorValue(encoding: order), .object(paid), "the wire shape round-trips")
+        XCTAssertEqual(fake.calls, [.init(action: "checkout", params: ["username": "ann"])])
+    }
+
+    func testPay_sendsTheMethodAsParams_walletWithoutCardFields() throws {
+        fake.answer("pay", with: .object(paid))
+        XCTAssertEqual(try mediator.order.pay(username: "ann", id: 7, method: .wallet), expectedPaid)
         XCTAssertEqual(
-            lastCall()?.params,
-            ["username": "ann", "id": 1, "method": "card", "cardNumber": "4242424242424242", "expiry": "12/30"])
-        _ = try m.order.cancel(username: "ann", id: 1)
-        XCTAssertEqual(lastCall()?.action, "cancel")
-        _ = try m.order.deliver(username: "ann", id: 1)
-        XCTAssertEqual(lastCall()?.action, "deliver")
-        XCTAssertEqual(try m.order.list(username: "ann").map(\.id), [1])
-        XCTAssertEqual(try m.order.show(username: "ann", id: 1).lines.first?.title, "Tea")
-        XCTAssertEqual(lastCall()?.params, ["username": "ann", "id": 1])
+            try mediator.order.pay(username: "ann", id: 7, method: .card(number: "4242424242424242", expiry: "12/30")),
+            expectedPaid)
+        XCTAssertEqual(
+            fake.calls.map(\.params),
+            [
+                ["username": "ann", "id": 7, "method": "wallet"],
+                ["username": "ann", "id": 7, "method": "card", "cardNumber": "4242424242424242", "expiry": "12/30"],
+            ])
     }
 
-    func testOrdersOwnFailures_becomeOrderCallErrors() {
-        let m = mediator()
-        XCTAssertThrowsError(try m.order.checkout(username: "empty")) { error in
-            XCTAssertEqual(error as? OrderCallError, .emptyCart("the cart of empty is empty"))
-        }
-        XCTAssertThrowsError(try m.order.ship(username: "ann", id: 1)) { error in
-            XCTAssertEqual((error as? OrderCallError)?.code, "invalidTransition")
-        }
-        XCTAssertThrowsError(try m.order.pay(username: "ann", id: 1, method: .card(number: "4000000000000002", expiry: "1/30"))) { error in
-            XCTAssertEqual(error as? OrderCallError, .paymentDeclined("declined"))
-        }
-        XCTAssertThrowsError(try m.order.show(username: "ann", id: 404)) { error in
-            XCTAssertEqual(error as? OrderCallError, .orderNotFound("no order #404"))
+    func testCancelAndShow_sendUsernameAndID() throws {
+        fake.answer(with: .object(paid))
+        XCTAssertEqual(try mediator.order.cancel(username: "ann", id: 7), expectedPaid)
+        XCTAssertEqual(try mediator.order.show(username: "ann", id: 7), expectedPaid)
+        XCTAssertEqual(
+            fake.calls,
+            [
+                .init(action: "cancel", params: ["username": "ann", "id": 7]),
+                .init(action: "show", params: ["username": "ann", "id": 7]),
+            ])
+    }
+
+    func testShipAndDeliver_sendTheUsernameOnlyWhenGiven() throws {
+        fake.answer(with: .object(paid))
+        _ = try mediator.order.ship(id: 7)
+        _ = try mediator.order.ship(username: "ann", id: 7)
+        _ = try mediator.order.deliver(id: 7)
+        _ = try mediator.order.deliver(username: "ann", id: 7)
+        XCTAssertEqual(
+            fake.calls,
+            [
+                .init(action: "ship", params: ["id": 7]), .init(action: "ship", params: ["username": "ann", "id": 7]),
+                .init(action: "deliver", params: ["id": 7]),
+                .init(action: "deliver", params: ["username": "ann", "id": 7]),
+            ])
+    }
+
+    func testList_decodesTheOrdersNewestFirst() throws {
+        var pending = paid
+        pending["id"] = 8
+        pending["reference"] = "order-8"
+        pending["status"] = "pendingPayment"
+        pending["paymentID"] = nil
+        pending["history"] = [["to": "pendingPayment", "at": 1_700_000_100]]
+        let reply: MediatorValue = ["orders": [.object(pending), .object(paid)]]
+        fake.answer("list", with: reply)
+        let orders = try mediator.order.list(username: "ann")
+        XCTAssertEqual(orders.map(\.id), [8, 7])
+        XCTAssertNil(orders[0].paymentID)
+        XCTAssertEqual(orders[0].history.map(\.from), [nil])
+        XCTAssertEqual(try MediatorValue(encoding: OrderList(orders: orders)), reply, "the wire shape round-trips")
+        XCTAssertEqual(fake.calls, [.init(action: "list", params: ["username": "ann"])])
+    }
+
+    func testAudit_decodesTheReport_leavingAbsentIDsOut() throws {
+        let reply: MediatorValue = [
+            "orders": 2, "payments": 1, "unreconciledGoods": [4],
+            "violations": [
+                ["rule": "payment", "orderID": 7, "paymentID": 3, "username": "ann", "message": "total is 2250"],
+                ["rule": "stock", "goodsID": 2, "message": "1 unit too many"],
+            ],
+        ]
+        fake.answer("audit", with: reply)
+        let audit = try mediator.order.audit()
+        XCTAssertEqual(
+            audit,
+            OrderAudit(
+                orders: 2, payments: 1,
+                violations: [
+                    OrderViolation(.payment, orderID: 7, paymentID: 3, username: "ann", "total is 2250"),
+                    OrderViolation(.stock, goodsID: 2, "1 unit too many"),
+                ],
+                unreconciledGoods: [4]))
+        XCTAssertEqual(try MediatorValue(encoding: audit), reply, "the wire shape round-trips")
+        XCTAssertEqual(
+            audit.violations.map(\.description),
+            ["[payment] order #7 payment #3 user ann: total is 2250", "[stock] goods #2: 1 unit too many"])
+        XCTAssertEqual(fake.calls, [.init(action: "audit", params: [:])])
+    }
+
+    // MARK: errors
+
+    func testOrderFailures_arriveAsOrderFailureWithCodeKindAndMessage() {
+        for code in OrderErrorCode.allCases {
+            fake.fail("show", code: code, message: "m")
+            XCTAssertThrowsError(try mediator.order.show(username: "ann", id: 7)) {
+                XCTAssertEqual($0 as? OrderFailure, OrderFailure(code, message: "m"))
+                XCTAssertEqual(($0 as? OrderFailure)?.kind, code.kind)
+                XCTAssertEqual(($0 as? OrderFailure)?.code, code.rawValue)
+            }
         }
     }
 
-    func testMalformedResults_areReportedAsSuch() {
-        let m = mediator()
-        XCTAssertThrowsError(try m.order.list(username: "broken")) { error in
-            XCTAssertEqual((error as? OrderCallError)?.code, "malformedResult")
-        }
-        XCTAssertThrowsError(try m.order.show(username: "ann", id: 500)) { error in
-            guard case .malformedResult(let detail)? = error as? OrderCallError else { return XCTFail("\(error)") }
-            XCTAssertTrue(detail.contains("'id'"), detail)
+    func testErrorCodes_haveTheKindsCallersMapExitCodesFrom() {
+        XCTAssertEqual(
+            Dictionary(uniqueKeysWithValues: OrderErrorCode.allCases.map { ($0.rawValue, $0.kind) }),
+            [
+                "emptyCart": .refused, "orderNotFound": .notFound, "invalidTransition": .refused,
+                "paymentDeclined": .refused, "collaboratorFailed": .unavailable, "corruptRecord": .unavailable,
+            ])
+    }
+
+    func testAnotherComponentsCode_passesThroughAsMediatorErrorKeepingItsKind() {
+        // Goods' short stock at checkout reaches the caller with Goods' code and kind.
+        fake.fail("checkout", code: "insufficientStock", kind: .refused, message: "item 2 has only 1 in stock")
+        XCTAssertThrowsError(try mediator.order.checkout(username: "ann")) {
+            guard
+                case .actionFailed("Order", "checkout", "insufficientStock", .refused, let message)? =
+                    $0 as? MediatorError
+            else { return XCTFail("\($0)") }
+            XCTAssertEqual(message, "item 2 has only 1 in stock")
         }
     }
 
-    func testMissingOrderComponent_passesThroughAsMediatorError() {
-        let m = Mediator(naming: TargetNaming { target, _ in "Nowhere.Target_\(target)" })
-        XCTAssertThrowsError(try m.order.list(username: "ann")) { error in
-            XCTAssertEqual(error as? MediatorError, .targetNotFound(target: "Order"))
+    func testMediatorFailures_passThroughUnchanged() {
+        XCTAssertThrowsError(try Mediator().order.list(username: "ann")) {
+            XCTAssertEqual($0 as? MediatorError, .targetNotFound(target: "Order"))
         }
+    }
+
+    func testMalformedResults_failWithMalformedResultNamingTheKeyPath() {
+        var badStatus = paid
+        badStatus["status"] = "lost"
+        var badLine = paid
+        badLine["lines"] = [["goodsID": "two", "title": "Mug", "unitPrice": 1250, "quantity": 2, "lineTotal": 2500]]
+        fake.answer("show", with: .object(badStatus))
+        fake.answer("checkout", with: .object(badLine))
+        fake.answer("list", with: ["orders": "none"])
+        fake.answer(
+            "audit",
+            with: [
+                "orders": 1, "payments": 0, "unreconciledGoods": [], "violations": [["rule": "money", "message": "m"]],
+            ])
+        let cases: [(String, () throws -> Void, String)] = [
+            ("show", { _ = try self.mediator.order.show(username: "ann", id: 7) }, "status"),
+            ("checkout", { _ = try self.mediator.order.checkout(username: "ann") }, "lines[0].goodsID"),
+            ("list", { _ = try self.mediator.order.list(username: "ann") }, "orders"),
+            ("audit", { _ = try self.mediator.order.audit() }, "violations[0].rule"),
+        ]
+        for (action, call, expectedPath) in cases {
+            XCTAssertThrowsError(try call(), action) {
+                guard case .malformedResult("Order", action, let path, _) = $0 as? MediatorError else {
+                    return XCTFail("\(action): \($0)")
+                }
+                XCTAssertEqual(path, expectedPath)
+                XCTAssertEqual(($0 as? MediatorError)?.kind, .unavailable)
+            }
+        }
+    }
+
+    // MARK: wire values
+
+    func testStatusMachine_allowsExactlyTheDocumentedMoves() {
+        let allowed = OrderStatus.allCases.flatMap { from in from.successors.map { "\(from)->\($0)" } }
+        XCTAssertEqual(
+            Set(allowed),
+            [
+                "pendingPayment->paid", "pendingPayment->cancelled", "paid->shipped", "paid->cancelled",
+                "shipped->delivered",
+            ])
+        XCTAssertTrue(OrderStatus.paid.canMove(to: .cancelled))
+        XCTAssertFalse(OrderStatus.delivered.canMove(to: .cancelled))
+    }
+
+    func testLineAndReference_areDerived() {
+        XCTAssertEqual(OrderLine(goodsID: 1, title: "Tea", unitPrice: 450, quantity: 3).lineTotal, 1350)
+        XCTAssertEqual(expectedPaid.reference, "order-7")
     }
 }

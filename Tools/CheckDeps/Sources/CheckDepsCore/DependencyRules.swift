@@ -41,14 +41,19 @@ public struct DependencyRules: Sendable {
             return nil
         case .extension:
             if to.kind == .core { return nil }
+            // An interface may take or return another interface's wire types (OrderMediator's `pay`
+            // takes PaymentMediator's `PaymentMethod`); R3 below still keeps that interface's layer
+            // at or below this one's.
+            if to.kind == .extension { break }
             let ownComponent = config.componentName(of: from) == to.name
             return Violation(
                 rule: "R4",
                 message: "extension package \(from.name) depends on \(to.name)"
-                    + (ownComponent ? ", its own component" : "") + "; an extension package may depend only on Mediator",
+                    + (ownComponent ? ", its own component" : "")
+                    + "; an extension package may depend only on Mediator and other extension packages",
                 fix: ownComponent
                     ? "Remove the dependency; \(from.name) reaches \(to.name) only through Mediator with target/action strings."
-                    : "Remove the dependency; an extension package depends on Mediator and nothing else.")
+                    : "Remove the dependency; an extension package depends on Mediator and other interfaces, never on an implementation.")
         case .component where from.layer == "base":
             if to.kind == .core { return nil }
             // Its own interface package declares the wire types and error codes it returns.

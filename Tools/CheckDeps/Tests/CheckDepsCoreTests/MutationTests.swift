@@ -69,7 +69,34 @@ final class MutationTests: XCTestCase {
         try addImport("Goods", to: "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift")
         let line = try line(of: #".product(name: "Goods""#, in: "Packages/GoodsMediator/Package.swift")
         XCTAssertEqual(findings(), [
-            "Packages/GoodsMediator/Package.swift:\(line): error: [R4] extension package GoodsMediator depends on Goods, its own component; an extension package may depend only on Mediator"
+            "Packages/GoodsMediator/Package.swift:\(line): error: [R4] extension package GoodsMediator depends on Goods, its own component; an extension package may depend only on Mediator and other extension packages"
+        ])
+    }
+
+    /// An interface may use the wire types of an interface of its own layer or lower: clean.
+    func testGoodsMediatorDependingOnCartMediator_isClean() throws {
+        try addDependency("CartMediator", to: "GoodsMediator")
+        try addImport("CartMediator", to: "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift")
+        XCTAssertEqual(findings(), [])
+    }
+
+    /// ...but never of a higher layer's interface: R3.
+    func testCartMediatorDependingOnGoodsMediator_isExactlyR3() throws {
+        try addDependency("GoodsMediator", to: "CartMediator")
+        try addImport("GoodsMediator", to: "Packages/CartMediator/Sources/CartMediator/Mediator+Cart.swift")
+        let line = try line(of: #".product(name: "GoodsMediator""#, in: "Packages/CartMediator/Package.swift")
+        XCTAssertEqual(findings(), [
+            "Packages/CartMediator/Package.swift:\(line): error: [R3] CartMediator (common) depends on GoodsMediator, but Goods is in the higher layer feature"
+        ])
+    }
+
+    /// ...and never of an implementation package, even a lower one: R4.
+    func testGoodsMediatorDependingOnCart_isExactlyR4() throws {
+        try addDependency("Cart", to: "GoodsMediator")
+        try addImport("Cart", to: "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift")
+        let line = try line(of: #".product(name: "Cart""#, in: "Packages/GoodsMediator/Package.swift")
+        XCTAssertEqual(findings(), [
+            "Packages/GoodsMediator/Package.swift:\(line): error: [R4] extension package GoodsMediator depends on Cart; an extension package may depend only on Mediator and other extension packages"
         ])
     }
 

@@ -52,7 +52,7 @@ final class RuleFixtureTests: XCTestCase {
 
     func testR4_extensionDependingOnItsComponent_isReported() {
         assertFindings("R4-broken", [
-            "Packages/GoodsMediator/Package.swift:16: error: [R4] extension package GoodsMediator depends on Goods, its own component; an extension package may depend only on Mediator"
+            "Packages/GoodsMediator/Package.swift:16: error: [R4] extension package GoodsMediator depends on Goods, its own component; an extension package may depend only on Mediator and other extension packages"
         ])
     }
 

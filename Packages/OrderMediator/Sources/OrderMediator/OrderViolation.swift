@@ -1,8 +1,8 @@
-/// One broken money invariant, with the ids needed to find it.
-public struct OrderViolation: Sendable, Equatable, CustomStringConvertible {
-    /// Which invariant is broken.
-    public enum Rule: String, Sendable, CaseIterable {
-        /// The status is not what a legal history leads to.
+/// One broken money invariant, with the ids needed to find it; absent ids are left out on the wire.
+public struct OrderViolation: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// Which invariant is broken; on the wire, its raw name.
+    public enum Rule: String, Sendable, Equatable, Codable, CaseIterable {
+        /// The status is not where a legal history ends.
         case history
         /// An order's payments disagree with its status.
         case payment

@@ -1,5 +1,8 @@
-/// Where an order is in its life: pendingPayment -> paid -> shipped -> delivered, or cancelled.
-public enum OrderStatus: String, Sendable, CaseIterable, CustomStringConvertible {
+/// Where an order is in its life: pendingPayment → paid → shipped → delivered, or cancelled.
+///
+/// The status machine is part of Order's contract (callers may show the next moves); on the wire a
+/// status is its raw name.
+public enum OrderStatus: String, Sendable, Equatable, Codable, CaseIterable, CustomStringConvertible {
     /// Created at checkout, waiting for payment.
     case pendingPayment
     /// Paid; waiting to ship.
