@@ -1,0 +1,13 @@
+/// The items a search found, sorted by title (Goods' `search`).
+public struct GoodsSearchResult: Sendable, Equatable, Codable {
+    /// The search text as given.
+    public let query: String
+    /// The matching items.
+    public let items: [GoodsItem]
+
+    /// Creates a search result.
+    public init(query: String, items: [GoodsItem]) {
+        self.query = query
+        self.items = items
+    }
+}
