@@ -45,6 +45,15 @@ public struct GoodsCalls: Sendable {
         try goods.call(action: "show", ["id": .int(id)])
     }
 
+    /// One item with `memberPrice` and `discountPercent` at the discount of member `username`'s level.
+    ///
+    /// For a caller that already knows who is logged in (the app asked Account for its session), so
+    /// Goods need not ask again. Local only (Goods' `nativeShowForMember`): a link reaches the member
+    /// price only through `show` in the `member` state, at the logged-in member's own discount.
+    public func show(id: Int, pricedFor username: String) throws -> GoodsItem {
+        try goods.call(action: "nativeShowForMember", ["id": .int(id), "username": .string(username)])
+    }
+
     /// Takes `quantity` units of item `id` out of stock and returns what is left.
     ///
     /// - Throws: `GoodsFailure` with `.insufficientStock` (nothing reserved), `.notFound`, `.invalidQuantity`.

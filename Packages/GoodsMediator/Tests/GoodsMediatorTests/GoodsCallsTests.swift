@@ -7,7 +7,10 @@ import XCTest
 final class GoodsCallsTests: XCTestCase {
     private let fake = ScriptedComponent(
         name: "Goods",
-        local: ["list", "categories", "search", "show", "show@member", "reserve", "release", "stockLedger"],
+        local: [
+            "list", "categories", "search", "show", "show@member", "nativeShowForMember", "reserve", "release",
+            "stockLedger",
+        ],
         localAsync: ["seed"])
     private var mediator: Mediator!
 
@@ -119,6 +122,13 @@ final class GoodsCallsTests: XCTestCase {
         XCTAssertEqual(try mediator.goods.show(id: 3), Self.item(memberPrice: 1215, discountPercent: 10))
         XCTAssertEqual(fake.calls.map(\.action), ["show", "show@member"])
         XCTAssertEqual(fake.calls.last?.params, ["id": 3], "the caller sends no discount: Goods asks Member")
+    }
+
+    func testShowPricedFor_sendsIDAndUsername_toTheLocalMemberForm_inAnyState() throws {
+        fake.answer("nativeShowForMember", with: Self.itemValue(extra: ["memberPrice": 1283, "discountPercent": 5]))
+        XCTAssertEqual(
+            try mediator.goods.show(id: 3, pricedFor: "alice"), Self.item(memberPrice: 1283, discountPercent: 5))
+        XCTAssertEqual(fake.calls, [.init(action: "nativeShowForMember", params: ["id": 3, "username": "alice"])])
     }
 
     func testReserveAndRelease_sendIDAndQuantity_andReturnTheStock() throws {
