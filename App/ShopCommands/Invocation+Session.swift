@@ -2,11 +2,21 @@ import AccountMediator
 import Foundation
 
 extension Invocation {
-    /// The logged-in user.
+    /// Who is logged in, asked of Account once for this command (`nil`: nobody).
+    ///
+    /// Also sets the mediator state to `member` or `guest`, so a state variant the command reaches
+    /// (`Goods/show@member`) sees the same session. A command asks only when it needs to know.
+    func session() throws -> String? {
+        let user = try mediator.account.currentUser()
+        mediator.setState(user == nil ? "guest" : "member")
+        return user
+    }
+
+    /// The logged-in user (see `session()`).
     ///
     /// - Throws: `ShopError.forbidden` telling how to log in.
     func user() throws -> String {
-        guard let user = try mediator.account.currentUser() else {
+        guard let user = try session() else {
             throw ShopError.forbidden("log in first: shop account login <username>")
         }
         return user

@@ -1,4 +1,3 @@
-import GoodsMediator
 import Mediator
 
 /// Why a `shop` command failed, and the exit code that says so (documented in the README).
@@ -38,7 +37,6 @@ enum ShopError: Error, CustomStringConvertible {
     static func from(_ error: any Error) -> ShopError {
         if let shop = error as? ShopError { return shop }
         if let mediator = error as? MediatorError { return from(mediator) }
-        if let goods = error as? GoodsCallError { return from(goods) }
         let code = (error as? any DomainError)?.code ?? ""
         return classify(code: code, message: String(describing: error))
     }
@@ -55,15 +53,6 @@ enum ShopError: Error, CustomStringConvertible {
             return classify(code: code, message: message)
         case .requiresAsync, .serviceMissing, .targetUnavailable, .invalidConfiguration:
             return .environment(error.description)
-        }
-    }
-
-    static func from(_ error: GoodsCallError) -> ShopError {
-        switch error {
-        case .notFound: return .notFound(error.description)
-        case .insufficientStock: return .failed(error.description)
-        case .invalidRequest: return .usage(error.description, usage: nil)
-        case .catalogFailed, .unexpectedResult: return .environment(error.description)
         }
     }
 

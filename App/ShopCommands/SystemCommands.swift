@@ -48,7 +48,10 @@ enum SystemCommands {
     }
 
     static func open(_ call: Invocation) async throws -> CommandOutput {
-        let response = await call.mediator.open(try call.required("url"))
+        let url = try call.required("url")
+        // A link in the member state reaches the member forms (`Goods/show@member`).
+        _ = try call.session()
+        let response = await call.mediator.open(url)
         if response.status == 200 {
             return CommandOutput(text: response.value.prettyJSONText, json: response.value)
         }

@@ -10,7 +10,9 @@ import XCTest
 /// Checkout across the real Cart, Member, Goods, Order and Payment targets: the discount, the
 /// reservations and the cleared cart commit together, or nothing is kept.
 final class CheckoutFlowContractTests: XCTestCase {
-    private func add(_ shop: ContractShop, _ entry: ContractCatalog.Entry, _ quantity: Int, for username: String = "alice")
+    private func add(
+        _ shop: ContractShop, _ entry: ContractCatalog.Entry, _ quantity: Int, for username: String = "alice"
+    )
         throws
     {
         try shop.mediator.cart.add(
@@ -70,10 +72,11 @@ final class CheckoutFlowContractTests: XCTestCase {
 
         let error = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        // Goods' code survives Order's dispatch (GoodsCallError is a DomainError), so callers can
+        // Goods' code and kind survive Order's dispatch (GoodsFailure is a CodedError), so callers can
         // tell short stock apart from other failures.
-        XCTAssertEqual(error?.code, "insufficientStock", String(describing: error))
-        guard case .actionFailed("Order", "checkout", _, let message)? = error else {
+        XCTAssertEqual(error?.code, GoodsErrorCode.insufficientStock.rawValue, String(describing: error))
+        XCTAssertEqual(error?.kind, .refused)
+        guard case .actionFailed("Order", "checkout", _, _, let message)? = error else {
             return XCTFail("got \(String(describing: error))")
         }
         XCTAssertTrue(message.contains("in stock"), message)

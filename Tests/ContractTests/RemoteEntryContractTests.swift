@@ -27,7 +27,7 @@ final class RemoteEntryContractTests: XCTestCase {
         XCTAssertNil(response.error)
         let book = ContractCatalog.book
         XCTAssertEqual(
-            try GoodsItem(response.value),
+            try response.value.decode(GoodsItem.self),
             GoodsItem(
                 id: book.id, sku: book.sku, title: book.title, description: book.description, category: book.category,
                 price: book.price, stock: book.stock, rating: book.rating, createdAt: ContractShop.now))
@@ -43,7 +43,7 @@ final class RemoteEntryContractTests: XCTestCase {
         let chosen = await shop.mediator.open("shop://goods/show?id=1&discountPercent=100")
 
         XCTAssertEqual(response.status, 200)
-        XCTAssertEqual(try GoodsItem(response.value).memberPrice, 2_500, "bronze: the list price")
+        XCTAssertEqual(try response.value.decode(GoodsItem.self).memberPrice, 2_500, "bronze: the list price")
         XCTAssertEqual(chosen.status, 400)
         XCTAssertEqual(chosen.error?.code, "invalidParameter")
     }
@@ -113,5 +113,6 @@ final class RemoteEntryContractTests: XCTestCase {
 
         XCTAssertEqual(response.status, 403)
         XCTAssertEqual(response.error?.code, "notLoggedIn")
+        XCTAssertEqual(response.error?.kind, .forbidden)
     }
 }
