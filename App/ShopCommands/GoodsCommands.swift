@@ -48,7 +48,7 @@ enum GoodsCommands {
 
     static func show(_ call: Invocation) async throws -> CommandOutput {
         let id = try call.id("goods-id")
-        // One session lookup: a member's price is asked for that member, so Goods need not ask again.
+        // One session lookup: the member's price is asked for that member, so Goods need not ask again.
         let item: GoodsItem
         if let user = try call.session() {
             item = try call.mediator.goods.show(id: id, pricedFor: user)

@@ -4,12 +4,15 @@ import Foundation
 extension Invocation {
     /// Who is logged in, asked of Account once for this command (`nil`: nobody).
     ///
-    /// Also sets the mediator state to `member` or `guest`, so a state variant the command reaches
-    /// (`Goods/show@member`) sees the same session. A command asks only when it needs to know.
+    /// A command asks only when it needs to know; nothing asks at launch.
     func session() throws -> String? {
-        let user = try mediator.account.currentUser()
-        mediator.setState(user == nil ? "guest" : "member")
-        return user
+        try mediator.account.currentUser()
+    }
+
+    /// Sets the mediator state to `member` while someone is logged in, else `guest`, for a call that
+    /// reaches a state variant (a link to `Goods/show` answers `show@member`).
+    func refreshState() throws {
+        mediator.setState(try session() == nil ? "guest" : "member")
     }
 
     /// The logged-in user (see `session()`).

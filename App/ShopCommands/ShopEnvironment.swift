@@ -75,7 +75,7 @@ public struct ShopEnvironment: Sendable {
             throw ShopError.environment("\(failure.target) failed to start: \(error)")
         }
         // No session lookup here: a command that needs to know who is logged in asks Account once
-        // (`Invocation.session()`), which also sets the mediator state; the others never ask.
+        // (`Invocation.session()`); `shop open` also sets the mediator state from it; the others never ask.
         return ShopEnvironment(home: home, mediator: mediator)
     }
 

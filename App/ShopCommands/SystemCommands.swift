@@ -49,8 +49,7 @@ enum SystemCommands {
 
     static func open(_ call: Invocation) async throws -> CommandOutput {
         let url = try call.required("url")
-        // A link in the member state reaches the member forms (`Goods/show@member`).
-        _ = try call.session()
+        try call.refreshState()
         let response = await call.mediator.open(url)
         if response.status == 200 {
             return CommandOutput(text: response.value.prettyJSONText, json: response.value)

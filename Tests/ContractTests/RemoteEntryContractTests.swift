@@ -94,15 +94,16 @@ final class RemoteEntryContractTests: XCTestCase {
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 5_000)
     }
 
-    func testOpen_unlistedTargetOrUnknownItem_answers404Or422() async throws {
+    func testOpen_unlistedTargetOrUnknownItem_answers404() async throws {
         let shop = try await shop()
 
         let payment = await shop.mediator.open("shop://payment/balance?username=alice")
         let missing = await shop.mediator.open("shop://goods/show?id=99")
 
         XCTAssertEqual(payment.status, 404)
-        XCTAssertEqual(missing.status, 422)
+        XCTAssertEqual(missing.status, 404, "Goods' notFound is of kind notFound")
         XCTAssertEqual(missing.error?.code, "notFound")
+        XCTAssertEqual(missing.error?.kind, .notFound)
     }
 
     func testOpenOrderShow_withTheLoginGuard_isStoppedWhileNobodyIsLoggedIn() async throws {

@@ -38,6 +38,13 @@ final class DispatchCountTests: XCTestCase {
             try dispatches(shop, ["goods", "show", "3"]),
             ["Account/currentUser", "Goods/nativeShowForMember", "Member/discount"],
             "one session lookup: Goods is told the member instead of asking Account again")
+        XCTAssertEqual(
+            try dispatches(shop, ["cart", "add", "3"]), ["Account/currentUser", "Cart/add", "Goods/show"],
+            "the cart keeps the list price: no member form asked for")
+        XCTAssertEqual(
+            try dispatches(shop, ["open", "shop://goods/show?id=3"]),
+            ["Account/currentUser", "Account/currentUser", "Goods/show@member", "Member/discount"],
+            "a link reaches the member form through the state, and Goods asks who is logged in itself")
     }
 
     func testAccountCommands_makeOneAccountCallEach() throws {
