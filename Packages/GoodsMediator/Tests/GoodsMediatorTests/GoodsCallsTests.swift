@@ -114,6 +114,13 @@ final class GoodsCallsTests: XCTestCase {
         XCTAssertEqual(fake.calls.last?.params, ["query": "100%", "limit": 5])
     }
 
+    func testSearch_answeredByARewriteToList_readsTheItems() throws {
+        fake.answer(
+            "search",
+            with: try MediatorValue(encoding: GoodsPage(items: [Self.item()], page: 1, pageSize: 20, total: 1)))
+        XCTAssertEqual(try mediator.goods.search("tea"), GoodsSearchResult(query: nil, items: [Self.item()]))
+    }
+
     func testShow_inMemberState_reachesTheMemberForm() throws {
         fake.answer("show", with: Self.itemValue())
         fake.answer("show@member", with: Self.itemValue(extra: ["memberPrice": 1215, "discountPercent": 10]))
