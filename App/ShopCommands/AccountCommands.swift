@@ -25,7 +25,8 @@ enum AccountCommands {
         let username = try call.mediator.account.register(
             username: try call.required("username"), password: try call.password(confirm: true))
         return .message(
-            "registered \(username); log in with: shop account login \(username)", ["username": .string(username)])
+            "registered \(username); log in with: shop account login \(username)",
+            try MediatorValue(encoding: AccountRegistration(username: username)))
     }
 
     static func login(_ call: Invocation) async throws -> CommandOutput {
@@ -39,13 +40,7 @@ enum AccountCommands {
             login.observerErrors.map(\.description)
             + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
         if !problems.isEmpty { text += "\nwarning: " + problems.joined(separator: "\nwarning: ") }
-        return CommandOutput(
-            text: text,
-            json: [
-                "username": .string(login.username),
-                "replaced": login.replacedUsername.map(MediatorValue.string) ?? .null,
-                "warnings": .array(problems.map(MediatorValue.string)),
-            ])
+        return CommandOutput(text: text, json: try withWarnings(MediatorValue(encoding: login), problems))
     }
 
     static func logout(_ call: Invocation) async throws -> CommandOutput {
@@ -57,22 +52,29 @@ enum AccountCommands {
             + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
         var text = "logged out \(logout.username)"
         if !problems.isEmpty { text += "\nwarning: " + problems.joined(separator: "\nwarning: ") }
-        return CommandOutput(
-            text: text,
-            json: ["username": .string(logout.username), "warnings": .array(problems.map(MediatorValue.string))])
+        return CommandOutput(text: text, json: try withWarnings(MediatorValue(encoding: logout), problems))
     }
 
     static func whoami(_ call: Invocation) async throws -> CommandOutput {
-        let user = try call.mediator.account.currentUser()
+        let user = try call.session()
         return CommandOutput(
-            text: user ?? "not logged in", json: ["username": user.map(MediatorValue.string) ?? .null])
+            text: user ?? "not logged in", json: try MediatorValue(encoding: AccountCurrentUser(username: user)))
     }
 
     static func passwd(_ call: Invocation) async throws -> CommandOutput {
         let user = try call.user()
         let old = try call.password(prompt: "current password: ")
         let new = try call.password(prompt: "new password: ", confirm: true)
-        try call.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
-        return .message("password changed for \(user)")
+        let changed = try call.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
+        return .message(
+            "password changed for \(changed)", try MediatorValue(encoding: AccountPasswordChange(username: changed)))
+    }
+
+    /// Account's answer as JSON, with the problems the command saw (observers of Account's event and
+    /// of the app's lifecycle) as `warnings`.
+    static func withWarnings(_ value: MediatorValue, _ problems: [String]) -> MediatorValue {
+        var fields = value.objectValue ?? [:]
+        fields["warnings"] = .array(problems.map(MediatorValue.string))
+        return .object(fields)
     }
 }

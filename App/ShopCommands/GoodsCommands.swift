@@ -1,6 +1,5 @@
 import GoodsMediator
 import Mediator
-import MemberMediator
 
 /// `shop goods list|search|show|categories`.
 enum GoodsCommands {
@@ -35,26 +34,27 @@ enum GoodsCommands {
             pageSize: try call.int("--page-size", default: 20, in: 1...100), category: call.option("--category"),
             sort: sort)
         let text = table(page.items) + "\npage \(page.page) of \(max(page.pageCount, 1)) · \(page.total) items"
-        return CommandOutput(
-            text: text,
-            json: [
-                "page": .int(page.page), "pageSize": .int(page.pageSize), "total": .int(page.total),
-                "pageCount": .int(page.pageCount), "listing": .string(page.listing),
-                "items": .array(page.items.map(value)),
-            ])
+        return CommandOutput(text: text, json: try MediatorValue(encoding: page))
     }
 
     static func search(_ call: Invocation) async throws -> CommandOutput {
         let query = try call.required("query")
         let limit = call.option("--limit") == nil ? nil : try call.int("--limit", default: 20, in: 1...100)
-        let items = try call.mediator.goods.search(query, limit: limit)
+        let found = try call.mediator.goods.search(query, limit: limit)
+        let items = found.items
         let text = items.isEmpty ? "no goods match '\(query)'" : table(items) + "\n\(items.count) found"
-        return CommandOutput(text: text, json: ["query": .string(query), "items": .array(items.map(value))])
+        return CommandOutput(text: text, json: try MediatorValue(encoding: found))
     }
 
     static func show(_ call: Invocation) async throws -> CommandOutput {
         let id = try call.id("goods-id")
-        let item = try call.mediator.goods.show(id: id)
+        // One session lookup: the member's price is asked for that member, so Goods need not ask again.
+        let item: GoodsItem
+        if let user = try call.session() {
+            item = try call.mediator.goods.show(id: id, pricedFor: user)
+        } else {
+            item = try call.mediator.goods.show(id: id)
+        }
         var lines = [
             "#\(item.id) \(item.title)  [\(item.category)]",
             item.description,
@@ -64,7 +64,7 @@ enum GoodsCommands {
             lines.append("member: \(Money.format(memberPrice)) (your \(percent)% member discount)")
         }
         lines.append("stock:  \(item.stock)   rating: \(item.rating)   sku: \(item.sku)")
-        return CommandOutput(text: lines.joined(separator: "\n"), json: value(item))
+        return CommandOutput(text: lines.joined(separator: "\n"), json: try MediatorValue(encoding: item))
     }
 
     static func categories(_ call: Invocation) async throws -> CommandOutput {
@@ -72,10 +72,7 @@ enum GoodsCommands {
         let text = Table.render(
             header: ["CATEGORY", "ITEMS", "IN STOCK"],
             rows: categories.map { [$0.name, String($0.count), String($0.inStock)] })
-        return CommandOutput(
-            text: text,
-            json: .array(
-                categories.map { ["name": .string($0.name), "count": .int($0.count), "inStock": .int($0.inStock)] }))
+        return CommandOutput(text: text, json: try MediatorValue(encoding: categories))
     }
 
     static func table(_ items: [GoodsItem]) -> String {
@@ -84,16 +81,5 @@ enum GoodsCommands {
             rows: items.map {
                 [String($0.id), $0.title, $0.category, Money.format($0.price), String($0.stock), String($0.rating)]
             })
-    }
-
-    static func value(_ item: GoodsItem) -> MediatorValue {
-        var fields: [String: MediatorValue] = [
-            "id": .int(item.id), "sku": .string(item.sku), "title": .string(item.title),
-            "description": .string(item.description), "category": .string(item.category), "price": .int(item.price),
-            "stock": .int(item.stock), "rating": .double(item.rating),
-        ]
-        if let memberPrice = item.memberPrice { fields["memberPrice"] = .int(memberPrice) }
-        if let percent = item.discountPercent { fields["discountPercent"] = .int(percent) }
-        return .object(fields)
     }
 }

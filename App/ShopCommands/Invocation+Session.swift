@@ -2,11 +2,24 @@ import AccountMediator
 import Foundation
 
 extension Invocation {
-    /// The logged-in user.
+    /// Who is logged in, asked of Account once for this command (`nil`: nobody).
+    ///
+    /// A command asks only when it needs to know; nothing asks at launch.
+    func session() throws -> String? {
+        try mediator.account.currentUser()
+    }
+
+    /// Sets the mediator state to `member` while someone is logged in, else `guest`, for a call that
+    /// reaches a state variant (a link to `Goods/show` answers `show@member`).
+    func refreshState() throws {
+        mediator.setState(try session() == nil ? "guest" : "member")
+    }
+
+    /// The logged-in user (see `session()`).
     ///
     /// - Throws: `ShopError.forbidden` telling how to log in.
     func user() throws -> String {
-        guard let user = try mediator.account.currentUser() else {
+        guard let user = try session() else {
             throw ShopError.forbidden("log in first: shop account login <username>")
         }
         return user

@@ -74,15 +74,9 @@ public struct ShopEnvironment: Sendable {
         if let failure = report.failures.first, let error = failure.error {
             throw ShopError.environment("\(failure.target) failed to start: \(error)")
         }
-        let shop = ShopEnvironment(home: home, mediator: mediator)
-        try shop.refreshState()
-        return shop
-    }
-
-    /// Sets the mediator's state to `member` when someone is logged in, else `guest`.
-    func refreshState() throws {
-        let user = try mediator.account.currentUser()
-        mediator.setState(user == nil ? "guest" : "member")
+        // No session lookup here: a command that needs to know who is logged in asks Account once
+        // (`Invocation.session()`); `shop open` also sets the mediator state from it; the others never ask.
+        return ShopEnvironment(home: home, mediator: mediator)
     }
 
     /// Sends the terminate event (flushes buffers); failures are reported on stderr.

@@ -24,28 +24,28 @@ enum StaffCommands {
 
     static func grant(_ call: Invocation) async throws -> CommandOutput {
         try requireOperator(call)
-        let username = try call.required("username")
-        let previous = try call.mediator.account.setRole(.staff, username: username)
-        let name = username.lowercased()
-        let text = previous == .staff ? "\(name) is already staff" : "\(name) is now staff: may ship and deliver orders"
-        return .message(text, ["username": .string(name), "role": "staff", "previousRole": .string(previous.rawValue)])
+        let change = try call.mediator.account.setRole(.staff, username: try call.required("username"))
+        let name = change.username
+        let text =
+            change.previousRole == .staff
+            ? "\(name) is already staff" : "\(name) is now staff: may ship and deliver orders"
+        return .message(text, try MediatorValue(encoding: change))
     }
 
     static func revoke(_ call: Invocation) async throws -> CommandOutput {
         try requireOperator(call)
-        let username = try call.required("username")
-        let previous = try call.mediator.account.setRole(.customer, username: username)
-        let name = username.lowercased()
-        let text = previous == .customer ? "\(name) was not staff" : "\(name) is a customer again"
-        return .message(
-            text, ["username": .string(name), "role": "customer", "previousRole": .string(previous.rawValue)])
+        let change = try call.mediator.account.setRole(.customer, username: try call.required("username"))
+        let name = change.username
+        let text = change.previousRole == .customer ? "\(name) was not staff" : "\(name) is a customer again"
+        return .message(text, try MediatorValue(encoding: change))
     }
 
     static func list(_ call: Invocation) async throws -> CommandOutput {
         try requireOperator(call)
-        let names = try call.mediator.account.usernames(withRole: .staff)
+        let staff = try call.mediator.account.usernames(withRole: .staff)
+        let names = staff.usernames
         let text = names.isEmpty ? "no staff yet: shop staff grant <username>" : names.joined(separator: "\n")
-        return CommandOutput(text: text, json: ["staff": .array(names.map(MediatorValue.string))])
+        return CommandOutput(text: text, json: try MediatorValue(encoding: staff))
     }
 
     /// Refuses unless this process's user owns the home folder.

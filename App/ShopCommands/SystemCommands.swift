@@ -48,7 +48,9 @@ enum SystemCommands {
     }
 
     static func open(_ call: Invocation) async throws -> CommandOutput {
-        let response = await call.mediator.open(try call.required("url"))
+        let url = try call.required("url")
+        try call.refreshState()
+        let response = await call.mediator.open(url)
         if response.status == 200 {
             return CommandOutput(text: response.value.prettyJSONText, json: response.value)
         }

@@ -1,19 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// AccountMediator: typed calls to the Account component through the mediator, and the login guard.
+/// AccountMediator: the Account component's interface (typed calls, wire types, error codes) and its guards.
 let package = Package(
     name: "AccountMediator",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `mediator.account`, its caller-side value types, `AccountCallError`, `LoginGuard`.
+        // The only product: Account's interface (`mediator.account`, wire types, `AccountErrorCode`) and its guards.
         .library(name: "AccountMediator", targets: ["AccountMediator"])
     ],
     dependencies: [
         .package(path: "../Mediator")
     ],
     targets: [
-        // Typed calls and the login guard; never imports the Account component.
+        // Typed calls, wire types, error codes and the guards; never imports the Account component.
         .target(name: "AccountMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "AccountMediatorTests",

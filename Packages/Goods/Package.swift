@@ -6,13 +6,14 @@ let package = Package(
     name: "Goods",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `GoodsFacade`, its value types, `Target_Goods` and its factory variant.
+        // The only product: `GoodsFacade`, `Target_Goods` and its factory variant.
         .library(name: "Goods", targets: ["Goods"])
     ],
     dependencies: [
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../Networking"),
+        .package(path: "../GoodsMediator"),
         .package(path: "../AccountMediator"),
         .package(path: "../MemberMediator"),
     ],
@@ -24,6 +25,8 @@ let package = Package(
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Networking", package: "Networking"),
+                // Its own interface: the wire types and error codes callers see are declared there.
+                .product(name: "GoodsMediator", package: "GoodsMediator"),
                 // The member price: who is logged in, and that member's discount, never a caller's number.
                 .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "MemberMediator", package: "MemberMediator"),
@@ -36,6 +39,7 @@ let package = Package(
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "MediatorTesting", package: "Mediator"),
             ]
         ),

@@ -1,19 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// GoodsMediator: typed calls into the Goods component for its callers, through the Mediator only.
+/// GoodsMediator: the Goods component's interface (typed calls, wire types, error codes), through the Mediator only.
 let package = Package(
     name: "GoodsMediator",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `mediator.goods` and the caller-side value types.
+        // The only product: Goods' interface (`mediator.goods`, wire types, `GoodsErrorCode`).
         .library(name: "GoodsMediator", targets: ["GoodsMediator"])
     ],
     dependencies: [
         .package(path: "../Mediator")
     ],
     targets: [
-        // Calls with Goods' target and action names written once, and results decoded into value types.
+        // Calls with Goods' target and action names written once; the wire types and error codes Goods returns.
         .target(name: "GoodsMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
         .testTarget(
             name: "GoodsMediatorTests",

@@ -21,16 +21,18 @@ final class AccountContractTests: XCTestCase {
         let account = shop.mediator.account
         try account.register(username: "alice", password: "correct horse")
         XCTAssertEqual(try account.role(username: "Alice"), .customer)
-        XCTAssertEqual(try account.usernames(withRole: .staff), [])
-        XCTAssertEqual(try account.setRole(.staff, username: "alice"), .customer)
+        XCTAssertEqual(try account.usernames(withRole: .staff), AccountRoleMembers(role: .staff, usernames: []))
+        XCTAssertEqual(
+            try account.setRole(.staff, username: "Alice"),
+            AccountRoleChange(username: "alice", role: .staff, previousRole: .customer))
         XCTAssertEqual(try account.role(username: "alice"), .staff)
-        XCTAssertEqual(try account.usernames(withRole: .staff), ["alice"])
-        XCTAssertThrowsError(try account.role(username: "zed")) { error in
-            guard case .userNotFound? = error as? AccountCallError else { return XCTFail("\(error)") }
+        XCTAssertEqual(try account.usernames(withRole: .staff).usernames, ["alice"])
+        for name in ["zed", "\u{212A}elvin"] {
+            let failure = caught(AccountFailure.self) { try account.setRole(.staff, username: name) }
+            XCTAssertEqual(failure?.errorCode, .userNotFound)
+            XCTAssertEqual(failure?.kind, .notFound)
         }
-        XCTAssertThrowsError(try account.setRole(.staff, username: "\u{212A}elvin")) { error in
-            guard case .userNotFound? = error as? AccountCallError else { return XCTFail("\(error)") }
-        }
+        XCTAssertEqual(caught(AccountFailure.self) { try account.role(username: "zed") }?.errorCode, .userNotFound)
     }
 
     func testLogin_thenCurrentUserAndSession_reportTheUserAndTheClock() async throws {
@@ -103,7 +105,7 @@ final class AccountContractTests: XCTestCase {
 
         XCTAssertEqual(try account.login(username: "alice", password: "new and long").username, "alice")
         XCTAssertEqual(
-            caught(AccountCallError.self) { try account.login(username: "alice", password: "correct horse") },
+            caught(AccountFailure.self) { try account.login(username: "alice", password: "correct horse") }?.errorCode,
             .invalidCredentials)
     }
 
@@ -122,10 +124,11 @@ final class AccountContractTests: XCTestCase {
         let shop = try await shop()
         try shop.mediator.account.register(username: "alice", password: "correct horse")
 
-        XCTAssertEqual(
-            caught(AccountCallError.self) {
-                try shop.mediator.account.login(username: "alice", password: "wrong horse")
-            }, .invalidCredentials)
+        let failure = caught(AccountFailure.self) {
+            try shop.mediator.account.login(username: "alice", password: "wrong horse")
+        }
+        XCTAssertEqual(failure, AccountFailure(.invalidCredentials, message: "wrong username or password"))
+        XCTAssertEqual(failure?.kind, .forbidden)
         XCTAssertNil(try shop.mediator.account.currentUser())
     }
 
@@ -133,33 +136,37 @@ final class AccountContractTests: XCTestCase {
         let shop = try await shop()
         try shop.mediator.account.register(username: "alice", password: "correct horse")
 
-        let error = caught(AccountCallError.self) {
+        let error = caught(AccountFailure.self) {
             try shop.mediator.account.register(username: "ALICE", password: "another password")
         }
 
-        guard case .usernameTaken(let message)? = error else { return XCTFail("got \(String(describing: error))") }
-        XCTAssertTrue(message.contains("alice"), message)
+        XCTAssertEqual(error?.errorCode, .usernameTaken)
+        XCTAssertEqual(error?.kind, .conflict)
+        XCTAssertTrue(error?.message.contains("alice") ?? false, "\(String(describing: error))")
         XCTAssertEqual(try shop.mediator.account.login(username: "alice", password: "correct horse").username, "alice")
     }
 
     func testRegister_shortPasswordOrBadName_failsWithTheRuleBroken() async throws {
         let shop = try await shop()
 
-        let weak = caught(AccountCallError.self) {
+        let weak = caught(AccountFailure.self) {
             try shop.mediator.account.register(username: "alice", password: "short")
         }
-        let badName = caught(AccountCallError.self) {
+        let badName = caught(AccountFailure.self) {
             try shop.mediator.account.register(username: "1alice", password: "correct horse")
         }
 
-        guard case .weakPassword(let message)? = weak else { return XCTFail("got \(String(describing: weak))") }
-        XCTAssertTrue(message.contains("8"), message)
-        guard case .invalidUsername? = badName else { return XCTFail("got \(String(describing: badName))") }
+        XCTAssertEqual(weak?.errorCode, .weakPassword)
+        XCTAssertTrue(weak?.message.contains("8") ?? false, "\(String(describing: weak))")
+        XCTAssertEqual(badName?.errorCode, .invalidUsername)
+        XCTAssertEqual([weak?.kind, badName?.kind], [.invalid, .invalid])
     }
 
     func testLogout_nobodyLoggedIn_failsWithNotLoggedIn() async throws {
         let shop = try await shop()
 
-        XCTAssertEqual(caught(AccountCallError.self) { try shop.mediator.account.logout() }, .notLoggedIn)
+        let failure = caught(AccountFailure.self) { try shop.mediator.account.logout() }
+        XCTAssertEqual(failure?.errorCode, .notLoggedIn)
+        XCTAssertEqual(failure?.kind, .forbidden)
     }
 }

@@ -89,7 +89,10 @@ final class ActionCatalogContractTests: XCTestCase {
             "Tracking": ["record", "report", "export", "nativeFlush"],
             "Payment": ["pay", "refund", "topUp", "balance", "payments", "payment", "audit", "nativeTestCards"],
             "Cart": ["show", "add", "update", "remove", "nativeClear", "count"],
-            "Goods": ["list", "categories", "search", "show", "reserve", "release", "stockLedger", "seed"],
+            "Goods": [
+                "list", "categories", "search", "show", "nativeShowForMember", "reserve", "release", "stockLedger",
+                "seed",
+            ],
             "Order": ["checkout", "pay", "cancel", "ship", "deliver", "list", "show", "audit"],
             "Member": ["show", "history", "ledger", "discount"],
         ]

@@ -72,9 +72,9 @@ final class CheckoutFlowContractTests: XCTestCase {
 
         let error = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        // Goods' code and kind survive Order's dispatch (Goods' failure is a DomainError), so callers
-        // can tell short stock apart from other failures and the CLI exits 1 (refused).
-        XCTAssertEqual(error?.code, "insufficientStock", String(describing: error))
+        // Goods' code and kind survive Order's dispatch (GoodsFailure is a CodedError), so callers can
+        // tell short stock apart from other failures.
+        XCTAssertEqual(error?.code, GoodsErrorCode.insufficientStock.rawValue, String(describing: error))
         XCTAssertEqual(error?.kind, .refused)
         guard case .actionFailed("Order", "checkout", _, _, let message)? = error else {
             return XCTFail("got \(String(describing: error))")

@@ -27,7 +27,7 @@ final class RemoteEntryContractTests: XCTestCase {
         XCTAssertNil(response.error)
         let book = ContractCatalog.book
         XCTAssertEqual(
-            try GoodsItem(response.value),
+            try response.value.decode(GoodsItem.self),
             GoodsItem(
                 id: book.id, sku: book.sku, title: book.title, description: book.description, category: book.category,
                 price: book.price, stock: book.stock, rating: book.rating, createdAt: ContractShop.now))
@@ -43,7 +43,7 @@ final class RemoteEntryContractTests: XCTestCase {
         let chosen = await shop.mediator.open("shop://goods/show?id=1&discountPercent=100")
 
         XCTAssertEqual(response.status, 200)
-        XCTAssertEqual(try GoodsItem(response.value).memberPrice, 2_500, "bronze: the list price")
+        XCTAssertEqual(try response.value.decode(GoodsItem.self).memberPrice, 2_500, "bronze: the list price")
         XCTAssertEqual(chosen.status, 400)
         XCTAssertEqual(chosen.error?.code, "invalidParameter")
     }
@@ -94,15 +94,16 @@ final class RemoteEntryContractTests: XCTestCase {
         XCTAssertEqual(try shop.mediator.payment.balance(username: "alice"), 5_000)
     }
 
-    func testOpen_unlistedTargetOrUnknownItem_answers404Or422() async throws {
+    func testOpen_unlistedTargetOrUnknownItem_answers404() async throws {
         let shop = try await shop()
 
         let payment = await shop.mediator.open("shop://payment/balance?username=alice")
         let missing = await shop.mediator.open("shop://goods/show?id=99")
 
         XCTAssertEqual(payment.status, 404)
-        XCTAssertEqual(missing.status, 422)
+        XCTAssertEqual(missing.status, 404, "Goods' notFound is of kind notFound")
         XCTAssertEqual(missing.error?.code, "notFound")
+        XCTAssertEqual(missing.error?.kind, .notFound)
     }
 
     func testOpenOrderShow_withTheLoginGuard_isStoppedWhileNobodyIsLoggedIn() async throws {
@@ -113,5 +114,6 @@ final class RemoteEntryContractTests: XCTestCase {
 
         XCTAssertEqual(response.status, 403)
         XCTAssertEqual(response.error?.code, "notLoggedIn")
+        XCTAssertEqual(response.error?.kind, .forbidden)
     }
 }

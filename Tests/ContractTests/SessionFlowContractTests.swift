@@ -64,11 +64,11 @@ final class SessionFlowContractTests: XCTestCase {
         let list = caught(MediatorError.self) { try shop.mediator.order.list(username: "alice") }
         let checkout = caught(MediatorError.self) { try shop.mediator.order.checkout(username: "alice") }
 
-        guard case .stopped("LoginGuard", "Order", "list", "notLoggedIn", let message)? = list else {
+        guard case .stopped("LoginGuard", "Order", "list", "notLoggedIn", .forbidden, let message)? = list else {
             return XCTFail("got \(String(describing: list))")
         }
         XCTAssertTrue(message.contains("log in"), message)
-        guard case .stopped("LoginGuard", "Order", "checkout", "notLoggedIn", _)? = checkout else {
+        guard case .stopped("LoginGuard", "Order", "checkout", "notLoggedIn", .forbidden, _)? = checkout else {
             return XCTFail("got \(String(describing: checkout))")
         }
         XCTAssertEqual(try shop.mediator.cart.count(username: "alice"), 1, "the stopped checkout changed nothing")
@@ -82,7 +82,7 @@ final class SessionFlowContractTests: XCTestCase {
         let balance = caught(MediatorError.self) { try shop.mediator.payment.balance(username: "alice") }
 
         XCTAssertEqual(balance?.code, "notLoggedIn")
-        guard case .stopped("LoginGuard", "Payment", "balance", _, _)? = balance else {
+        guard case .stopped("LoginGuard", "Payment", "balance", _, .forbidden, _)? = balance else {
             return XCTFail("got \(String(describing: balance))")
         }
         XCTAssertEqual(try shop.mediator.cart.count(username: "alice"), 0)

@@ -13,7 +13,8 @@ final class TrackingContractTests: XCTestCase {
     private func shopWithEvents() async throws -> ContractShop {
         let shop = try await ContractShop.make(self, launching: [:])
         let tracking = shop.mediator.tracking
-        try tracking.record("cart.opened", properties: ["screen": "cart", "lines": 2], username: "alice", durationMs: 12.5)
+        try tracking.record(
+            "cart.opened", properties: ["screen": "cart", "lines": 2], username: "alice", durationMs: 12.5)
         try tracking.record("cart.opened")
         try tracking.record("cart.closed", username: "bob")
         return shop
@@ -42,7 +43,8 @@ final class TrackingContractTests: XCTestCase {
             report.events,
             [
                 TrackingReport.Event(name: "cart.closed", count: 1, timedCount: 0, p50Micros: nil, p95Micros: nil),
-                TrackingReport.Event(name: "cart.opened", count: 2, timedCount: 1, p50Micros: 12_500, p95Micros: 12_500),
+                TrackingReport.Event(
+                    name: "cart.opened", count: 2, timedCount: 1, p50Micros: 12_500, p95Micros: 12_500),
             ])
     }
 
@@ -62,7 +64,7 @@ final class TrackingContractTests: XCTestCase {
     func testReport_afterTrackingLaunch_countsDispatchesAndErrorCodes() async throws {
         let shop = try await ContractShop.make(self, launching: ["Tracking": 10, "Goods": 50])
         _ = try shop.mediator.goods.show(id: 1)
-        _ = caught(GoodsCallError.self) { try shop.mediator.goods.show(id: 99) }
+        _ = caught(GoodsFailure.self) { try shop.mediator.goods.show(id: 99) }
 
         let report = try shop.mediator.tracking.report()
 
@@ -85,7 +87,9 @@ final class TrackingContractTests: XCTestCase {
 
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)
-        let objects = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         XCTAssertEqual(objects.map { $0["name"] as? String }, ["cart.opened", "cart.opened", "cart.closed"])
         XCTAssertEqual(objects.map { $0["username"] as? String }, ["alice", nil, "bob"])
         XCTAssertEqual(objects[0]["durationUs"] as? Int, 12_500)

@@ -81,12 +81,13 @@ final class InvalidInvocationTests: XCTestCase {
         for lookalike in ["\u{212A}elvin", "\u{FF4B}elvin"] {
             let run = try shop.run(
                 ["account", "register", lookalike, "--password-stdin"], stdin: "correct horse battery\n")
-            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertEqual(run.status, 2, "invalid input: \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("invalid username") && run.stderr.contains("(U+"), run.stderr)
         }
         XCTAssertEqual(
-            try shop.run(["account", "login", "kelvin", "--password-stdin"], stdin: "correct horse battery\n").status, 1
-        )
+            try shop.run(["account", "login", "kelvin", "--password-stdin"], stdin: "correct horse battery\n").status,
+            4,
+            "no such account: wrong credentials are forbidden")
         // Nothing was lost or changed by the bad commands.
         let cart = try shop.json(["cart", "show"])
         XCTAssertEqual(cart["itemCount"] as? Int, 1)

@@ -117,7 +117,7 @@ final class PurchaseFlowTests: XCTestCase {
         try shop.ok(["account", "logout"])
         XCTAssertEqual(try shop.json(["account", "whoami"])["username"] as? NSNull, NSNull())
         let wrong = try shop.run(["account", "login", "bob", "--password-stdin"], stdin: "wrong password\n")
-        XCTAssertEqual(wrong.status, 1)
+        XCTAssertEqual(wrong.status, 4, "wrong credentials are forbidden: \(wrong.stderr)")
     }
 
     func testPasswordFromStandardInput_isAccepted() throws {

@@ -33,7 +33,7 @@ final class StaffRoleTests: XCTestCase {
         let granted = try shop.run(["staff", "grant", "Stan"])
         XCTAssertEqual(granted.status, 0, granted.stderr)
         XCTAssertTrue(granted.stdout.contains("stan is now staff"), granted.stdout)
-        XCTAssertEqual(try shop.json(["staff", "list"])["staff"] as? [String], ["stan"])
+        XCTAssertEqual(try shop.json(["staff", "list"])["usernames"] as? [String], ["stan"])
         let shipped = try shop.json(["order", "ship", id])
         XCTAssertEqual(shipped["status"] as? String, "shipped")
         XCTAssertEqual(try shop.json(["order", "deliver", id])["status"] as? String, "delivered")
@@ -52,7 +52,7 @@ final class StaffRoleTests: XCTestCase {
         for url in ["shop://account/setRole?username=cora&role=staff", "shop://order/ship?id=1"] {
             XCTAssertEqual(try shop.run(["open", url]).status, 4, url)
         }
-        XCTAssertEqual(try shop.json(["staff", "list"])["staff"] as? [String], [], "cora is still a customer")
+        XCTAssertEqual(try shop.json(["staff", "list"])["usernames"] as? [String], [], "cora is still a customer")
     }
 
     func testGrant_byAUserWhoDoesNotOwnTheHome_isRefused() throws {
@@ -65,6 +65,6 @@ final class StaffRoleTests: XCTestCase {
         XCTAssertEqual(run.status, 4, run.stderr)
         XCTAssertTrue(run.stderr.contains("run it as the owner of"), run.stderr)
         XCTAssertEqual(chown(shop.home.path, 0, 0), 0)
-        XCTAssertEqual(try shop.json(["staff", "list"])["staff"] as? [String], [])
+        XCTAssertEqual(try shop.json(["staff", "list"])["usernames"] as? [String], [])
     }
 }

@@ -1,7 +1,9 @@
+import AccountMediator
 import Mediator
 
-/// Every way an Account operation can fail, each with a stable code and a message a user can act on.
-public enum AccountError: DomainError, Equatable, Sendable, CustomStringConvertible {
+/// Every way an Account operation can fail, each with a message a user can act on; its code and
+/// kind are declared in `AccountMediator` (`AccountErrorCode`).
+public enum AccountError: CodedError, Equatable, Sendable, CustomStringConvertible {
     /// The username breaks the naming rules; `reason` says which one.
     case invalidUsername(username: String, reason: String)
     /// The password is shorter than `minimum` characters.
@@ -25,20 +27,20 @@ public enum AccountError: DomainError, Equatable, Sendable, CustomStringConverti
     /// The system password-hashing library failed; `reason` carries its error.
     case hashingFailed(reason: String)
 
-    /// A stable, machine-readable code callers match on.
-    public var code: String {
+    /// The code callers see, declared with its kind in `AccountMediator`.
+    public var errorCode: AccountErrorCode {
         switch self {
-        case .invalidUsername: return "invalidUsername"
-        case .weakPassword: return "weakPassword"
-        case .passwordTooLong: return "passwordTooLong"
-        case .invalidPasswordCharacter: return "invalidPasswordCharacter"
-        case .usernameTaken: return "usernameTaken"
-        case .invalidCredentials: return "invalidCredentials"
-        case .notLoggedIn: return "notLoggedIn"
-        case .userNotFound: return "userNotFound"
-        case .invalidRole: return "invalidRole"
-        case .passwordUnchanged: return "passwordUnchanged"
-        case .hashingFailed: return "hashingFailed"
+        case .invalidUsername: return .invalidUsername
+        case .weakPassword: return .weakPassword
+        case .passwordTooLong: return .passwordTooLong
+        case .invalidPasswordCharacter: return .invalidPasswordCharacter
+        case .usernameTaken: return .usernameTaken
+        case .invalidCredentials: return .invalidCredentials
+        case .notLoggedIn: return .notLoggedIn
+        case .userNotFound: return .userNotFound
+        case .invalidRole: return .invalidRole
+        case .passwordUnchanged: return .passwordUnchanged
+        case .hashingFailed: return .hashingFailed
         }
     }
 

@@ -71,7 +71,7 @@ public final class AccountFacade: Sendable {
     public func login(username: String, password: String) throws -> LoginOutcome {
         let name = try authenticate(username: username, password: password)
         let seconds = unixSeconds()
-        let session = AccountSession(
+        let session = AccountSessionInfo(
             username: name, token: SessionToken.make(), createdAt: Date(timeIntervalSince1970: TimeInterval(seconds)))
         let previous: String? = try storage.transaction {
             let previous = try currentSessionRow()?.username
@@ -105,7 +105,7 @@ public final class AccountFacade: Sendable {
     }
 
     /// The current session, or `nil` when nobody is logged in.
-    public func currentSession() throws -> AccountSession? {
+    public func currentSession() throws -> AccountSessionInfo? {
         try currentSessionRow()
     }
 
@@ -203,10 +203,10 @@ public final class AccountFacade: Sendable {
         return role
     }
 
-    private func currentSessionRow() throws -> AccountSession? {
+    private func currentSessionRow() throws -> AccountSessionInfo? {
         guard let row = try storage.queryOne("SELECT username, token, created_at FROM account_sessions WHERE id = 1")
         else { return nil }
-        return AccountSession(
+        return AccountSessionInfo(
             username: try row.string("username"), token: try row.string("token"),
             createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("created_at"))))
     }

@@ -27,88 +27,80 @@ public struct Target_Account: MediatorTarget {
         self.mediator = mediator
     }
 
-    /// The actions: `currentUser` is remote; `register`, `login`, `logout`, `changePassword`, `role`,
-    /// `setRole`, `usernamesWithRole`, `nativeSession` local.
+    /// The actions, answering `AccountMediator`'s wire types: `currentUser` is remote; `register`,
+    /// `login`, `logout`, `changePassword`, `role`, `setRole`, `usernamesWithRole`, `nativeSession` local.
     public var actions: [Action] {
         [
             .local("register", summary: "Creates an account: username, password") { params in
                 let name = try facade.register(
                     username: try params.string("username"), password: try params.string("password"))
-                return ["username": .string(name)]
+                return try MediatorValue(encoding: AccountRegistration(username: name))
             },
             .local("login", summary: "Logs in, replacing any current session: username, password") { params in
                 let outcome = try facade.login(
                     username: try params.string("username"), password: try params.string("password"))
-                var failures: [MediatorValue] = []
+                var failures: [AccountObserverError] = []
                 if let replaced = outcome.replacedUsername {
                     failures += notify(Self.logoutEvent, username: replaced)
                 }
                 failures += notify(Self.loginEvent, username: outcome.session.username)
-                return [
-                    "username": .string(outcome.session.username),
-                    "replacedUsername": outcome.replacedUsername.map(MediatorValue.string) ?? .null,
-                    "observerErrors": .array(failures),
-                ]
+                return try MediatorValue(
+                    encoding: AccountLogin(
+                        username: outcome.session.username, replacedUsername: outcome.replacedUsername,
+                        observerErrors: failures))
             },
             .local("logout", summary: "Ends the current session") { _ in
                 let name = try facade.logout()
-                return ["username": .string(name), "observerErrors": .array(notify(Self.logoutEvent, username: name))]
+                return try MediatorValue(
+                    encoding: AccountLogout(username: name, observerErrors: notify(Self.logoutEvent, username: name)))
             },
             .remote("currentUser", summary: "The logged-in username, or null") { _ in
-                ["username": try facade.currentUser().map(MediatorValue.string) ?? .null]
+                try MediatorValue(encoding: AccountCurrentUser(username: try facade.currentUser()))
             },
             .local("changePassword", summary: "Replaces a password: oldPassword, newPassword, optional username") {
                 params in
                 let name = try facade.changePassword(
                     username: try params.optionalString("username"), oldPassword: try params.string("oldPassword"),
                     newPassword: try params.string("newPassword"))
-                return ["username": .string(name)]
+                return try MediatorValue(encoding: AccountPasswordChange(username: name))
             },
             .local("role", summary: "The role of an account (customer or staff): username") { params in
                 let name = try params.string("username")
                 let role = try facade.role(of: name)
-                return ["username": .string(name.lowercased()), "role": .string(role.rawValue)]
+                return try MediatorValue(encoding: AccountUserRole(username: name.lowercased(), role: role))
             },
             .local("setRole", summary: "Gives an account a role, for the operator's command: username, role") {
                 params in
-                let text = try params.string("role")
-                guard let role = AccountRole(rawValue: text) else { throw AccountError.invalidRole(text) }
+                let role = try Self.role(try params.string("role"))
                 let name = try params.string("username")
                 let previous = try facade.setRole(role, for: name)
-                return [
-                    "username": .string(name.lowercased()), "role": .string(role.rawValue),
-                    "previousRole": .string(previous.rawValue),
-                ]
+                return try MediatorValue(
+                    encoding: AccountRoleChange(username: name.lowercased(), role: role, previousRole: previous))
             },
             .local("usernamesWithRole", summary: "Every account with a role, sorted: role") { params in
-                let text = try params.string("role")
-                guard let role = AccountRole(rawValue: text) else { throw AccountError.invalidRole(text) }
-                return [
-                    "role": .string(role.rawValue),
-                    "usernames": .array(try facade.usernames(withRole: role).map { .string($0) }),
-                ]
+                let role = try Self.role(try params.string("role"))
+                return try MediatorValue(
+                    encoding: AccountRoleMembers(role: role, usernames: try facade.usernames(withRole: role)))
             },
-            .local("nativeSession", summary: "The current session for the app: username, token, createdAt (or nulls)") {
+            .local("nativeSession", summary: "The current session for the app: username, token, createdAt (or null)") {
                 _ in
-                guard let session = try facade.currentSession() else {
-                    return ["username": .null, "token": .null, "createdAt": .null]
-                }
-                return [
-                    "username": .string(session.username), "token": .string(session.token),
-                    "createdAt": .int(Int(session.createdAt.timeIntervalSince1970)),
-                ]
+                try MediatorValue(encoding: try facade.currentSession())
             },
         ]
     }
 
-    /// Sends `event` and describes each observer failure as `{event, observer, code, message}`.
-    private func notify(_ event: String, username: String) -> [MediatorValue] {
+    private static func role(_ text: String) throws -> AccountRole {
+        guard let role = AccountRole(rawValue: text) else { throw AccountError.invalidRole(text) }
+        return role
+    }
+
+    /// Sends `event` and reports each observer that failed.
+    private func notify(_ event: String, username: String) -> [AccountObserverError] {
         let report = mediator.notify(event, params: ["username": .string(username)])
         return report.failures.map { failure in
-            [
-                "event": .string(event), "observer": .string(failure.observer),
-                "code": .string(failure.error.code), "message": .string(failure.error.description),
-            ]
+            AccountObserverError(
+                event: event, observer: failure.observer, code: failure.error.code,
+                message: failure.error.description)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AccountMediator
 import Foundation
 import Storage
 import Synchronization
@@ -262,7 +263,7 @@ final class AccountFacadeTests: XCTestCase {
     func testSession_persistsAcrossNewStorageOnSameFile() throws {
         let (path, cleanup) = temporaryDatabasePath()
         defer { cleanup() }
-        let session: AccountSession
+        let session: AccountSessionInfo
         do {
             let facade = try AccountFacade(storage: try StorageFacade(path: path), now: { fixedNow })
             try facade.register(username: "alice", password: "password1")
@@ -359,10 +360,16 @@ final class AccountFacadeTests: XCTestCase {
             (.notLoggedIn, "notLoggedIn", "log in first"),
             (.passwordUnchanged, "passwordUnchanged", "differ"),
             (.hashingFailed(reason: "boom"), "hashingFailed", "boom"),
+            (.userNotFound(username: "zed"), "userNotFound", "no account 'zed'"),
+            (.invalidRole("admin"), "invalidRole", "customer or staff"),
         ]
         for (error, code, fragment) in cases {
             XCTAssertEqual(error.code, code)
+            XCTAssertEqual(error.kind, error.errorCode.kind, "the kind is the interface's")
             XCTAssertTrue(error.description.contains(fragment), error.description)
         }
+        XCTAssertEqual(AccountError.usernameTaken(username: "alice").kind, .conflict)
+        XCTAssertEqual(AccountError.invalidCredentials.kind, .forbidden)
+        XCTAssertEqual(AccountError.weakPassword(minimum: 8).kind, .invalid)
     }
 }

@@ -1,3 +1,4 @@
+import AccountMediator
 import Foundation
 import Mediator
 import Probe
@@ -74,10 +75,11 @@ final class Target_AccountTests: XCTestCase {
             ("setRole", ["username": "nobody", "role": "staff"], "userNotFound"),
         ] {
             XCTAssertThrowsError(try call(action, params), "\(action)") { error in
-                guard case .actionFailed(_, _, let got, _)? = error as? MediatorError else {
+                guard case .actionFailed(_, _, let got, let kind, _)? = error as? MediatorError else {
                     return XCTFail("\(error)")
                 }
                 XCTAssertEqual(got, code)
+                XCTAssertEqual(kind, code == "invalidRole" ? .invalid : .notFound)
             }
         }
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Account"]))
@@ -105,11 +107,11 @@ final class Target_AccountTests: XCTestCase {
 
     func testRegister_withDomainErrors_failsWithTheirCodes() throws {
         XCTAssertActionFails(
-            try call("register", ["username": "1x", "password": "password1"]), code: "invalidUsername")
-        XCTAssertActionFails(try call("register", ["username": "alice", "password": "short"]), code: "weakPassword")
+            try call("register", ["username": "1x", "password": "password1"]), code: .invalidUsername)
+        XCTAssertActionFails(try call("register", ["username": "alice", "password": "short"]), code: .weakPassword)
         try call("register", ["username": "alice", "password": "password1"])
         XCTAssertActionFails(
-            try call("register", ["username": "alice", "password": "password2"]), code: "usernameTaken")
+            try call("register", ["username": "alice", "password": "password2"]), code: .usernameTaken)
     }
 
     func testRegister_throughRemoteEntry_isForbidden() async throws {
@@ -123,15 +125,18 @@ final class Target_AccountTests: XCTestCase {
 
     func testLogin_returnsUsernameAndEmptyObserverErrors() throws {
         let result = try registerAndLogin("alice")
-        XCTAssertEqual(result, ["username": "alice", "replacedUsername": nil, "observerErrors": []])
+        XCTAssertEqual(result, ["username": "alice", "observerErrors": []], "nobody replaced: no replacedUsername")
+        XCTAssertEqual(
+            try result.decode(AccountLogin.self),
+            AccountLogin(username: "alice", replacedUsername: nil, observerErrors: []))
     }
 
     func testLogin_withWrongPasswordOrUnknownUser_failsInvalidCredentials() throws {
         try call("register", ["username": "alice", "password": "password1"])
         XCTAssertActionFails(
-            try call("login", ["username": "alice", "password": "password2"]), code: "invalidCredentials")
+            try call("login", ["username": "alice", "password": "password2"]), code: .invalidCredentials)
         XCTAssertActionFails(
-            try call("login", ["username": "bob", "password": "password1"]), code: "invalidCredentials")
+            try call("login", ["username": "bob", "password": "password1"]), code: .invalidCredentials)
     }
 
     func testLogin_withBadParams_failsNamingTheKey() {
@@ -199,7 +204,7 @@ final class Target_AccountTests: XCTestCase {
 
     func testLogout_withNobodyLoggedIn_failsNotLoggedInWithoutNotifying() {
         observeWithProbe()
-        XCTAssertActionFails(try call("logout"), code: "notLoggedIn")
+        XCTAssertActionFails(try call("logout"), code: .notLoggedIn)
         XCTAssertEqual(log.events, [])
     }
 
@@ -226,7 +231,7 @@ final class Target_AccountTests: XCTestCase {
         let result = try call("changePassword", ["oldPassword": "old-password", "newPassword": "new-password"])
         XCTAssertEqual(result, ["username": "alice"])
         XCTAssertActionFails(
-            try call("login", ["username": "alice", "password": "old-password"]), code: "invalidCredentials")
+            try call("login", ["username": "alice", "password": "old-password"]), code: .invalidCredentials)
         XCTAssertNoThrow(try call("login", ["username": "alice", "password": "new-password"]))
     }
 
@@ -248,22 +253,23 @@ final class Target_AccountTests: XCTestCase {
             missing: false)
         XCTAssertActionFails(
             try call("changePassword", ["oldPassword": "old-password", "newPassword": "new-password"]),
-            code: "notLoggedIn")
+            code: .notLoggedIn)
         try registerAndLogin("alice", "old-password")
         XCTAssertActionFails(
             try call("changePassword", ["oldPassword": "wrong-password", "newPassword": "new-password"]),
-            code: "invalidCredentials")
+            code: .invalidCredentials)
         XCTAssertActionFails(
-            try call("changePassword", ["oldPassword": "old-password", "newPassword": "short"]), code: "weakPassword")
+            try call("changePassword", ["oldPassword": "old-password", "newPassword": "short"]), code: .weakPassword)
         XCTAssertNoThrow(try call("login", ["username": "alice", "password": "old-password"]))
     }
 
     // MARK: nativeSession
 
-    func testNativeSession_returnsTokenForAppOrNulls() throws {
-        XCTAssertEqual(try call("nativeSession"), ["username": nil, "token": nil, "createdAt": nil])
+    func testNativeSession_returnsTokenForAppOrNull() throws {
+        XCTAssertEqual(try call("nativeSession"), nil)
         try registerAndLogin("alice")
         let session = try call("nativeSession")
+        XCTAssertEqual(try session.decode(AccountSessionInfo.self).username, "alice")
         XCTAssertEqual(session["username"], "alice")
         XCTAssertEqual(session["createdAt"], .int(1_717_200_000))
         guard case .string(let token)? = session["token"] else { return XCTFail("no token in \(session)") }

@@ -1,3 +1,4 @@
+import AccountMediator
 import Foundation
 import Mediator
 import Probe
@@ -40,16 +41,18 @@ func XCTAssertThrowsAccountError<T>(
     }
 }
 
-/// Asserts a mediator call fails with `.actionFailed` carrying `code`.
+/// Asserts a mediator call fails with `.actionFailed` carrying `code` and the kind `AccountMediator` declares for it.
 func XCTAssertActionFails(
-    _ body: @autoclosure () throws -> MediatorValue, code: String, file: StaticString = #filePath, line: UInt = #line
+    _ body: @autoclosure () throws -> MediatorValue, code: AccountErrorCode, file: StaticString = #filePath,
+    line: UInt = #line
 ) {
     XCTAssertThrowsError(try body(), file: file, line: line) { error in
-        guard case .actionFailed(let target, _, let actual, let message)? = error as? MediatorError else {
+        guard case .actionFailed(let target, _, let actual, let kind, let message)? = error as? MediatorError else {
             return XCTFail("expected actionFailed(\(code)), got \(error)", file: file, line: line)
         }
         XCTAssertEqual(target, "Account", file: file, line: line)
-        XCTAssertEqual(actual, code, file: file, line: line)
+        XCTAssertEqual(actual, code.rawValue, file: file, line: line)
+        XCTAssertEqual(kind, code.kind, file: file, line: line)
         XCTAssertFalse(message.isEmpty, file: file, line: line)
     }
 }

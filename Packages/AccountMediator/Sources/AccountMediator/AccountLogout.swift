@@ -1,5 +1,5 @@
-/// What a successful logout reports to the caller.
-public struct AccountLogout: Sendable, Equatable {
+/// What a successful logout reports (Account's `logout`).
+public struct AccountLogout: Sendable, Equatable, Codable {
     /// The user who was logged out.
     public let username: String
     /// Observers of the logout that failed; the logout still stands.

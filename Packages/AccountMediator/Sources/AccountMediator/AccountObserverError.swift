@@ -1,5 +1,5 @@
 /// One observer of an Account event that failed, as reported in a login or logout result.
-public struct AccountObserverError: Sendable, Equatable, CustomStringConvertible {
+public struct AccountObserverError: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The event, `account.login` or `account.logout`.
     public let event: String
     /// The observer as `Target/action`.

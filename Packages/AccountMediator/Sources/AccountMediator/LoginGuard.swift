@@ -3,7 +3,7 @@ import Mediator
 /// Middleware that stops calls while nobody is logged in, asking Account through `mediator.account`.
 ///
 /// Install it per target: `mediator.use(LoginGuard(mediator: m), for: .target("Order"))`. A stopped
-/// call fails with `MediatorError.stopped` whose code is `notLoggedIn`. Calls to the Account target
+/// call fails with `MediatorError.stopped` whose code is `notLoggedIn` (kind `forbidden`). Calls to the Account target
 /// itself always pass (logging in must stay possible, and the guard's own check must not recurse).
 public struct LoginGuard: Middleware {
     /// The name the mediator lists and removes it by.
@@ -19,13 +19,14 @@ public struct LoginGuard: Middleware {
         self.exemptActions = exemptActions
     }
 
-    /// Throws `AccountCallError.notLoggedIn` unless the call is exempt or someone is logged in.
+    /// Throws `AccountFailure` with `.notLoggedIn` (kind `forbidden`) unless the call is exempt or
+    /// someone is logged in.
     ///
     /// If Account cannot answer, its error stops the call: the guard fails closed.
     public func willDispatch(_ call: DispatchCall) throws {
         guard call.target != "Account", !isExempt(call) else { return }
         guard let mediator, try mediator.account.currentUser() != nil else {
-            throw AccountCallError.notLoggedIn
+            throw AccountFailure.loginRequired
         }
     }
 

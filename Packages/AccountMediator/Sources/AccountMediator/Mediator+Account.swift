@@ -1,4 +1,3 @@
-import Foundation
 import Mediator
 
 extension Mediator {
@@ -6,50 +5,41 @@ extension Mediator {
     public var account: AccountCalls { AccountCalls(mediator: self) }
 }
 
-/// Typed calls to the Account component; the only caller-side place that names its target and actions.
+/// Typed calls to Account: the only caller-side place that spells Account's target and action names.
 ///
-/// Each call throws `AccountCallError` for the failures a caller handles (bad username or password,
-/// taken username, wrong credentials, nobody logged in) and `MediatorError` for the rest.
+/// Account's own failures arrive as `AccountFailure` (bad username or password, taken username,
+/// wrong credentials, nobody logged in, unknown account); every other failure as `MediatorError`.
 public struct AccountCalls: Sendable {
-    let mediator: Mediator
+    let account: ComponentClient<AccountErrorCode>
+
+    init(mediator: Mediator) {
+        account = ComponentClient(mediator, target: "Account")
+    }
 
     /// Creates an account and returns its normalised (lowercase) username; does not log in.
     @discardableResult
     public func register(username: String, password: String) throws -> String {
-        let value = try mapped {
-            try mediator.perform(
-                target: "Account", action: "register",
-                params: ["username": .string(username), "password": .string(password)])
-        }
-        return try Self.reader(value, "register").string("username")
+        try account.call(
+            action: "register", ["username": .string(username), "password": .string(password)],
+            as: AccountRegistration.self
+        ).username
     }
 
     /// Logs in, replacing any current session.
     @discardableResult
     public func login(username: String, password: String) throws -> AccountLogin {
-        let value = try mapped {
-            try mediator.perform(
-                target: "Account", action: "login",
-                params: ["username": .string(username), "password": .string(password)])
-        }
-        let reader = try Self.reader(value, "login")
-        return AccountLogin(
-            username: try reader.string("username"), replacedUsername: try reader.optionalString("replacedUsername"),
-            observerErrors: try Self.observerErrors(reader))
+        try account.call(action: "login", ["username": .string(username), "password": .string(password)])
     }
 
-    /// Logs the current user out.
+    /// Logs the current user out; throws `AccountFailure` with `.notLoggedIn` when nobody is.
     @discardableResult
     public func logout() throws -> AccountLogout {
-        let value = try mapped { try mediator.perform(target: "Account", action: "logout") }
-        let reader = try Self.reader(value, "logout")
-        return AccountLogout(username: try reader.string("username"), observerErrors: try Self.observerErrors(reader))
+        try account.call(action: "logout")
     }
 
     /// The logged-in user's username, or `nil` when nobody is logged in.
     public func currentUser() throws -> String? {
-        let value = try mapped { try mediator.perform(target: "Account", action: "currentUser") }
-        return try Self.reader(value, "currentUser").optionalString("username")
+        try account.call(action: "currentUser", as: AccountCurrentUser.self).username
     }
 
     /// Replaces a password after checking the old one; returns whose it was.
@@ -59,91 +49,30 @@ public struct AccountCalls: Sendable {
     public func changePassword(oldPassword: String, newPassword: String, username: String? = nil) throws -> String {
         var params: Params = ["oldPassword": .string(oldPassword), "newPassword": .string(newPassword)]
         if let username { params["username"] = .string(username) }
-        let value = try mapped { try mediator.perform(target: "Account", action: "changePassword", params: params) }
-        return try Self.reader(value, "changePassword").string("username")
+        return try account.call(action: "changePassword", params, as: AccountPasswordChange.self).username
     }
 
-    /// The role of the account `username`.
-    ///
-    /// - Throws: `AccountCallError.userNotFound`.
+    /// The role of the account `username`; throws `AccountFailure` with `.userNotFound`.
     public func role(username: String) throws -> AccountRole {
-        let value = try mapped {
-            try mediator.perform(target: "Account", action: "role", params: ["username": .string(username)])
-        }
-        return try Self.role(try Self.reader(value, "role").string("role"), action: "role")
+        try account.call(action: "role", ["username": .string(username)], as: AccountUserRole.self).role
     }
 
-    /// Gives the account `username` the role `role` and returns the role it had.
+    /// Gives the account `username` the role `role`; throws `AccountFailure` with `.userNotFound`.
     ///
     /// Local only, for the app's operator command (`shop staff grant`); nothing checks who asks.
-    /// - Throws: `AccountCallError.userNotFound`.
+    /// - Returns: the account's name, its role and the role it had.
     @discardableResult
-    public func setRole(_ role: AccountRole, username: String) throws -> AccountRole {
-        let value = try mapped {
-            try mediator.perform(
-                target: "Account", action: "setRole",
-                params: ["username": .string(username), "role": .string(role.rawValue)])
-        }
-        return try Self.role(try Self.reader(value, "setRole").string("previousRole"), action: "setRole")
+    public func setRole(_ role: AccountRole, username: String) throws -> AccountRoleChange {
+        try account.call(action: "setRole", ["username": .string(username), "role": .string(role.rawValue)])
     }
 
     /// The usernames of every account with `role`, sorted.
-    public func usernames(withRole role: AccountRole) throws -> [String] {
-        let value = try mapped {
-            try mediator.perform(
-                target: "Account", action: "usernamesWithRole", params: ["role": .string(role.rawValue)])
-        }
-        let reader = try Self.reader(value, "usernamesWithRole")
-        return try reader.array("usernames").map { item in
-            guard case .string(let name) = item else { throw reader.mismatch("usernames", expected: "[String]") }
-            return name
-        }
+    public func usernames(withRole role: AccountRole) throws -> AccountRoleMembers {
+        try account.call(action: "usernamesWithRole", ["role": .string(role.rawValue)])
     }
 
     /// The current session with its token, for the app's own use; `nil` when nobody is logged in.
     public func session() throws -> AccountSessionInfo? {
-        let value = try mapped { try mediator.perform(target: "Account", action: "nativeSession") }
-        let reader = try Self.reader(value, "nativeSession")
-        guard let username = try reader.optionalString("username") else { return nil }
-        return AccountSessionInfo(
-            username: username, token: try reader.string("token"), createdAt: try reader.date("createdAt"))
-    }
-
-    private static func role(_ text: String, action: String) throws -> AccountRole {
-        guard let role = AccountRole(rawValue: text) else {
-            throw AccountCallError.unexpectedResult(action: action, detail: "unknown role '\(text)'")
-        }
-        return role
-    }
-
-    /// Reads `action`'s result; Account sends every field (`null` when empty), so an absent one is a mismatch.
-    private static func reader(_ value: MediatorValue, _ action: String) throws -> ResultReader {
-        try ResultReader(value, optionalFields: .mustBePresent) {
-            AccountCallError.unexpectedResult(action: action, detail: $0)
-        }
-    }
-
-    /// The observers that failed on the login or logout event, as the result lists them.
-    private static func observerErrors(_ reader: ResultReader) throws -> [AccountObserverError] {
-        try reader.objects("observerErrors").map { failure in
-            AccountObserverError(
-                event: try failure.string("event"), observer: try failure.string("observer"),
-                code: try failure.string("code"), message: try failure.string("message"))
-        }
-    }
-
-    /// Runs `call`, turning the Account failures a caller handles into `AccountCallError`.
-    private func mapped(_ call: () throws -> MediatorValue) throws -> MediatorValue {
-        do {
-            return try call()
-        } catch let error as MediatorError {
-            // Whatever answers for Account (a rewrite may route elsewhere) speaks its codes.
-            if case .actionFailed(_, _, let code, let message) = error,
-                let mapped = AccountCallError.mapping(code: code, message: message)
-            {
-                throw mapped
-            }
-            throw error
-        }
+        try account.call(action: "nativeSession")
     }
 }

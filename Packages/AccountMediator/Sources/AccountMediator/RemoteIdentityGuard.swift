@@ -20,27 +20,14 @@ public struct RemoteIdentityGuard: Middleware {
         self.key = key
     }
 
-    /// Stops a remote call naming another user (`forbidden`) or any user while nobody is logged in
-    /// (`notLoggedIn`). If Account cannot answer, the call stops: the guard fails closed.
+    /// Stops a remote call naming another user (`AccountFailure` with `.notOwnData`) or any user
+    /// while nobody is logged in (`.notLoggedIn`); both are of kind `forbidden`. If Account cannot
+    /// answer, the call stops: the guard fails closed.
     public func willDispatch(_ call: DispatchCall) throws {
         guard call.entry == .remote, call.target != "Account", let named = call.params[key] else { return }
-        guard let mediator, let user = try mediator.account.currentUser() else { throw AccountCallError.notLoggedIn }
+        guard let mediator, let user = try mediator.account.currentUser() else { throw AccountFailure.loginRequired }
         guard case .string(let requested) = named, requested.lowercased() == user.lowercased() else {
-            throw RemoteIdentityError(loggedIn: user)
+            throw AccountFailure(.notOwnData, message: "a link may only reach your own data (logged in as \(user))")
         }
-    }
-}
-
-/// A remote call asked for another user's data.
-public struct RemoteIdentityError: DomainError, Equatable, CustomStringConvertible {
-    /// Who is logged in.
-    public let loggedIn: String
-
-    /// `forbidden`.
-    public var code: String { "forbidden" }
-
-    /// What the link may do instead.
-    public var description: String {
-        "a link may only reach your own data (logged in as \(loggedIn))"
     }
 }

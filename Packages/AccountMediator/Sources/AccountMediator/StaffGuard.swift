@@ -3,8 +3,8 @@ import Mediator
 /// Middleware that lets a call through only when the logged-in user's role is `staff`.
 ///
 /// Install it on the staff actions: `mediator.use(StaffGuard(mediator: m), for: .action(target:
-/// "Order", action: "ship"))`. Nobody logged in stops the call with `notLoggedIn`; a customer with
-/// `forbidden` (the shop's exit code 4). It matches calls after rewrites, so a rewrite that routes
+/// "Order", action: "ship"))`. Nobody logged in stops the call with `notLoggedIn`, a customer with
+/// `notStaff`; both are of kind `forbidden` (the shop's exit code 4). It matches calls after rewrites, so a rewrite that routes
 /// another action to a staff action is guarded too. If Account cannot answer, the call stops: the
 /// guard fails closed.
 public struct StaffGuard: Middleware {
@@ -18,12 +18,12 @@ public struct StaffGuard: Middleware {
         self.mediator = mediator
     }
 
-    /// Throws `AccountCallError.notLoggedIn` or `.staffOnly` unless a staff account is logged in.
+    /// Throws `AccountFailure` with `.notLoggedIn` or `.notStaff` unless a staff account is logged in.
     public func willDispatch(_ call: DispatchCall) throws {
-        guard let mediator, let user = try mediator.account.currentUser() else { throw AccountCallError.notLoggedIn }
+        guard let mediator, let user = try mediator.account.currentUser() else { throw AccountFailure.loginRequired }
         guard try mediator.account.role(username: user) == .staff else {
             let base = call.action.split(separator: "@", maxSplits: 1).first.map(String.init) ?? call.action
-            throw AccountCallError.staffOnly(message: "\(call.target)/\(base) is for staff; \(user) is a customer")
+            throw AccountFailure(.notStaff, message: "\(call.target)/\(base) is for staff; \(user) is a customer")
         }
     }
 }

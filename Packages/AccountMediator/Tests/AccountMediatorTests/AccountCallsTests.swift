@@ -12,72 +12,58 @@ final class AccountCallsTests: XCTestCase {
         mediator = fake.mediator()
     }
 
-    private func assertThrows(
-        _ expected: AccountCallError, _ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    private func assertFails(
+        _ code: AccountErrorCode, message: String = "m", _ body: () throws -> Void, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         XCTAssertThrowsError(try body(), file: file, line: line) { error in
-            XCTAssertEqual(error as? AccountCallError, expected, "got \(error)", file: file, line: line)
+            XCTAssertEqual(
+                error as? AccountFailure, AccountFailure(code, message: message), "got \(error)", file: file, line: line
+            )
+        }
+    }
+
+    private func assertMalformed(
+        _ action: String, path: String, _ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            guard case .malformedResult("Account", action, let got, _)? = error as? MediatorError else {
+                return XCTFail("expected malformedResult, got \(error)", file: file, line: line)
+            }
+            XCTAssertEqual(got, path, file: file, line: line)
         }
     }
 
     // MARK: register
 
-    func testRegister_sendsCredentialsAndReadsUsername() throws {
+    func testRegister_sendsCredentialsAndDecodesUsername() throws {
         fake.answer("register", with: ["username": "alice"])
         XCTAssertEqual(try mediator.account.register(username: "Alice", password: "password1"), "alice")
         XCTAssertEqual(fake.calls, [.init(action: "register", params: ["username": "Alice", "password": "password1"])])
+        XCTAssertEqual(try MediatorValue(encoding: AccountRegistration(username: "alice")), ["username": "alice"])
     }
 
-    func testRegister_withDomainErrors_mapsEachCode() {
-        let cases: [(String, AccountCallError)] = [
-            ("invalidUsername", .invalidUsername(message: "m")),
-            ("weakPassword", .weakPassword(message: "m")),
-            ("passwordTooLong", .passwordTooLong(message: "m")),
-            ("invalidPasswordCharacter", .invalidPasswordCharacter(message: "m")),
-            ("usernameTaken", .usernameTaken(message: "m")),
-        ]
-        for (code, expected) in cases {
-            fake.fail("register", code: code, message: "m")
-            assertThrows(expected) { try mediator.account.register(username: "alice", password: "password1") }
-        }
-    }
-
-    func testRegister_withUnmappedCode_staysMediatorError() {
-        fake.fail("register", code: "storageBusy", message: "database is locked")
-        XCTAssertThrowsError(try mediator.account.register(username: "alice", password: "password1")) { error in
-            guard case .actionFailed(let target, let action, let code, let message)? = error as? MediatorError else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(
-                [target, action, code, message], ["Account", "register", "storageBusy", "database is locked"])
-        }
-    }
-
-    func testRegister_withMalformedResult_failsUnexpectedResult() {
+    func testRegister_withMalformedResult_failsMalformedResultNamingTheKey() {
         fake.answer("register", with: ["name": "alice"])
-        assertThrows(.unexpectedResult(action: "register", detail: "field 'username' should be String, got nothing")) {
+        assertMalformed("register", path: "username") {
             try mediator.account.register(username: "alice", password: "password1")
         }
         fake.answer("register", with: "alice")
-        assertThrows(.unexpectedResult(action: "register", detail: "expected an object, got String")) {
+        assertMalformed("register", path: "") {
             try mediator.account.register(username: "alice", password: "password1")
         }
     }
 
     // MARK: login / logout
 
-    func testLogin_readsUsernameReplacedUserAndObserverErrors() throws {
-        fake.answer(
-            "login",
-            with: [
-                "username": "bob", "replacedUsername": "alice",
-                "observerErrors": [
-                    [
-                        "event": "account.logout", "observer": "Cart/nativeClear", "code": "storageBusy",
-                        "message": "busy",
-                    ]
-                ],
-            ])
+    func testLogin_decodesUsernameReplacedUserAndObserverErrors() throws {
+        let sent: MediatorValue = [
+            "username": "bob", "replacedUsername": "alice",
+            "observerErrors": [
+                ["event": "account.logout", "observer": "Cart/nativeClear", "code": "storageBusy", "message": "busy"]
+            ],
+        ]
+        fake.answer("login", with: sent)
         let login = try mediator.account.login(username: "bob", password: "password2")
         XCTAssertEqual(
             login,
@@ -87,76 +73,59 @@ final class AccountCallsTests: XCTestCase {
                     AccountObserverError(
                         event: "account.logout", observer: "Cart/nativeClear", code: "storageBusy", message: "busy")
                 ]))
+        XCTAssertEqual(try MediatorValue(encoding: login), sent, "the wire shape round-trips")
         XCTAssertEqual(login.observerErrors.first?.description, "Cart/nativeClear failed on account.logout: busy")
         XCTAssertEqual(fake.calls.first?.params, ["username": "bob", "password": "password2"])
     }
 
-    func testLogin_withNobodyReplaced_readsNull() throws {
+    func testLogin_withNobodyReplaced_decodesNullOrAbsentAsNil() throws {
+        let expected = AccountLogin(username: "bob", replacedUsername: nil, observerErrors: [])
         fake.answer("login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": []])
-        XCTAssertEqual(
-            try mediator.account.login(username: "bob", password: "password2"),
-            AccountLogin(username: "bob", replacedUsername: nil, observerErrors: []))
+        XCTAssertEqual(try mediator.account.login(username: "bob", password: "password2"), expected)
+        fake.answer("login", with: try MediatorValue(encoding: expected))
+        XCTAssertEqual(try mediator.account.login(username: "bob", password: "password2"), expected)
     }
 
-    func testLogin_withWrongCredentials_failsInvalidCredentials() {
-        fake.fail("login", code: "invalidCredentials", message: "wrong username or password")
-        assertThrows(.invalidCredentials) { try mediator.account.login(username: "bob", password: "nope-nope") }
-    }
-
-    func testLogin_withMalformedObserverErrors_failsUnexpectedResult() {
-        fake.answer("login", with: ["username": "bob", "replacedUsername": nil, "observerErrors": [["event": 1]]])
-        assertThrows(
-            .unexpectedResult(action: "login", detail: "field 'observerErrors[0].event' should be String, got Int")
-        ) {
+    func testLogin_withMalformedObserverErrors_failsMalformedResultNamingTheKeyPath() {
+        fake.answer("login", with: ["username": "bob", "observerErrors": [["event": 1]]])
+        assertMalformed("login", path: "observerErrors[0].event") {
             try mediator.account.login(username: "bob", password: "password2")
         }
         fake.answer("login", with: ["username": "bob", "replacedUsername": nil])
-        assertThrows(
-            .unexpectedResult(action: "login", detail: "field 'observerErrors' should be Array, got nothing")
-        ) {
+        assertMalformed("login", path: "observerErrors") {
             try mediator.account.login(username: "bob", password: "password2")
         }
     }
 
-    func testLogout_readsUsernameAndObserverErrors() throws {
+    func testLogout_decodesUsernameAndObserverErrors() throws {
         fake.answer("logout", with: ["username": "alice", "observerErrors": []])
         XCTAssertEqual(try mediator.account.logout(), AccountLogout(username: "alice", observerErrors: []))
         XCTAssertEqual(fake.calls, [.init(action: "logout", params: [:])])
-    }
-
-    func testLogout_withNobodyLoggedIn_failsNotLoggedIn() {
-        fake.fail("logout", code: "notLoggedIn", message: "nobody is logged in")
-        assertThrows(.notLoggedIn) { try mediator.account.logout() }
+        XCTAssertEqual(
+            try MediatorValue(encoding: AccountLogout(username: "alice", observerErrors: [])),
+            ["username": "alice", "observerErrors": []])
     }
 
     // MARK: currentUser
 
-    func testCurrentUser_readsUsernameOrNil() throws {
+    func testCurrentUser_decodesUsernameOrNil_andEncodesNullWhenNobody() throws {
         XCTAssertNil(try mediator.account.currentUser())
         fake.answerCurrentUser("alice")
         XCTAssertEqual(try mediator.account.currentUser(), "alice")
+        XCTAssertEqual(try MediatorValue(encoding: AccountCurrentUser(username: nil)), ["username": nil])
+        XCTAssertEqual(try MediatorValue(encoding: AccountCurrentUser(username: "alice")), ["username": "alice"])
     }
 
-    func testCurrentUser_withWrongType_failsUnexpectedResult() {
+    func testCurrentUser_withWrongType_failsMalformedResult() {
         fake.answer("currentUser", with: ["username": 42])
-        assertThrows(
-            .unexpectedResult(action: "currentUser", detail: "field 'username' should be String or null, got Int")
-        ) {
-            _ = try mediator.account.currentUser()
-        }
-        fake.answer("currentUser", with: [:])
-        assertThrows(
-            .unexpectedResult(
-                action: "currentUser", detail: "field 'username' should be String or null, got nothing")
-        ) {
-            _ = try mediator.account.currentUser()
-        }
+        assertMalformed("currentUser", path: "username") { _ = try mediator.account.currentUser() }
     }
 
     func testCurrentUser_withoutAccountComponent_failsTargetNotFound() {
         let bare = Mediator(naming: TargetNaming { target, _ in "Missing.Target_\(target)" })
         XCTAssertThrowsError(try bare.account.currentUser()) { error in
             XCTAssertEqual((error as? MediatorError)?.code, "targetNotFound")
+            XCTAssertEqual((error as? MediatorError)?.kind, .notFound)
         }
     }
 
@@ -167,6 +136,7 @@ final class AccountCallsTests: XCTestCase {
         XCTAssertEqual(
             try mediator.account.changePassword(oldPassword: "old-password", newPassword: "new-password"), "alice")
         XCTAssertEqual(fake.calls.first?.params, ["oldPassword": "old-password", "newPassword": "new-password"])
+        XCTAssertEqual(try MediatorValue(encoding: AccountPasswordChange(username: "alice")), ["username": "alice"])
     }
 
     func testChangePassword_forNamedUser_sendsUsername() throws {
@@ -177,42 +147,80 @@ final class AccountCallsTests: XCTestCase {
             ["oldPassword": "old-password", "newPassword": "new-password", "username": "Alice"])
     }
 
-    func testChangePassword_withDomainErrors_mapsCodes() {
-        fake.fail("changePassword", code: "passwordUnchanged", message: "same")
-        assertThrows(.passwordUnchanged(message: "same")) {
-            try mediator.account.changePassword(oldPassword: "a-password", newPassword: "a-password")
-        }
-        fake.fail("changePassword", code: "invalidCredentials", message: "wrong")
-        assertThrows(.invalidCredentials) {
-            try mediator.account.changePassword(oldPassword: "b-password", newPassword: "a-password")
-        }
+    // MARK: roles
+
+    func testRoleCalls_sendTheRoleByName_andDecodeTheirWireTypes() throws {
+        let role: MediatorValue = ["username": "sue", "role": "staff"]
+        fake.answer("role", with: role)
+        XCTAssertEqual(try mediator.account.role(username: "Sue"), .staff)
+        XCTAssertEqual(try MediatorValue(encoding: AccountUserRole(username: "sue", role: .staff)), role)
+        let change: MediatorValue = ["username": "sue", "role": "customer", "previousRole": "staff"]
+        fake.answer("setRole", with: change)
+        let changed = try mediator.account.setRole(.customer, username: "sue")
+        XCTAssertEqual(try MediatorValue(encoding: changed), change)
+        let members: MediatorValue = ["role": "staff", "usernames": ["amy", "sue"]]
+        fake.answer("usernamesWithRole", with: members)
+        XCTAssertEqual(try MediatorValue(encoding: try mediator.account.usernames(withRole: .staff)), members)
+        XCTAssertEqual(
+            fake.calls.map(\.params),
+            [["username": "Sue"], ["username": "sue", "role": "customer"], ["role": "staff"]])
     }
 
     // MARK: session
 
-    func testSession_readsTokenOrNil() throws {
-        fake.answer("nativeSession", with: ["username": nil, "token": nil, "createdAt": nil])
+    func testSession_decodesTheSessionOrNull() throws {
+        fake.answer("nativeSession", with: nil)
         XCTAssertNil(try mediator.account.session())
-        fake.answer("nativeSession", with: ["username": "alice", "token": "ab12", "createdAt": 1_717_200_000])
-        XCTAssertEqual(
-            try mediator.account.session(),
-            AccountSessionInfo(username: "alice", token: "ab12", createdAt: Date(timeIntervalSince1970: 1_717_200_000)))
+        let session = AccountSessionInfo(
+            username: "alice", token: "ab12", createdAt: Date(timeIntervalSince1970: 1_717_200_000))
+        let sent: MediatorValue = ["username": "alice", "token": "ab12", "createdAt": 1_717_200_000]
+        fake.answer("nativeSession", with: sent)
+        XCTAssertEqual(try mediator.account.session(), session)
+        XCTAssertEqual(try MediatorValue(encoding: session), sent, "the wire shape round-trips")
+        XCTAssertEqual(try MediatorValue(encoding: AccountSessionInfo?.none), nil)
         fake.answer("nativeSession", with: ["username": "alice", "token": nil, "createdAt": 1])
-        assertThrows(.unexpectedResult(action: "nativeSession", detail: "field 'token' should be String, got null")) {
-            _ = try mediator.account.session()
-        }
+        assertMalformed("nativeSession", path: "token") { _ = try mediator.account.session() }
     }
 
     // MARK: Errors
 
-    func testAccountCallError_codesAndMessages() {
-        XCTAssertEqual(AccountCallError.notLoggedIn.code, "notLoggedIn")
-        XCTAssertEqual(AccountCallError.notLoggedIn.description, "log in first: shop account login <username>")
-        XCTAssertEqual(AccountCallError.invalidCredentials.description, "wrong username or password")
-        XCTAssertEqual(AccountCallError.usernameTaken(message: "taken!").description, "taken!")
-        XCTAssertEqual(AccountCallError.usernameTaken(message: "x").code, "usernameTaken")
-        let unexpected = AccountCallError.unexpectedResult(action: "login", detail: "'username' is missing")
-        XCTAssertEqual(unexpected.code, "unexpectedResult")
-        XCTAssertTrue(unexpected.description.contains("Account/login"), unexpected.description)
+    func testEveryAccountCode_arrivesAsAccountFailureWithItsKind() {
+        for code in AccountErrorCode.allCases {
+            fake.fail(code: code.rawValue, kind: code.kind, message: "m")
+            assertFails(code) { try mediator.account.register(username: "alice", password: "password1") }
+            XCTAssertThrowsError(try mediator.account.logout()) { error in
+                XCTAssertEqual((error as? AccountFailure)?.kind, code.kind)
+            }
+        }
+    }
+
+    func testKinds_followWhatTheCallerMustDo() {
+        XCTAssertEqual(AccountErrorCode.invalidUsername.kind, .invalid)
+        XCTAssertEqual(AccountErrorCode.weakPassword.kind, .invalid)
+        XCTAssertEqual(AccountErrorCode.passwordUnchanged.kind, .invalid)
+        XCTAssertEqual(AccountErrorCode.usernameTaken.kind, .conflict)
+        XCTAssertEqual(AccountErrorCode.userNotFound.kind, .notFound)
+        XCTAssertEqual(AccountErrorCode.invalidCredentials.kind, .forbidden)
+        XCTAssertEqual(AccountErrorCode.notLoggedIn.kind, .forbidden)
+        XCTAssertEqual(AccountErrorCode.notStaff.kind, .forbidden)
+        XCTAssertEqual(AccountErrorCode.notOwnData.kind, .forbidden)
+        XCTAssertEqual(AccountErrorCode.hashingFailed.kind, .unavailable)
+    }
+
+    func testAnUndeclaredCode_passesThroughAsMediatorErrorKeepingItsKind() {
+        fake.fail("register", code: "storageBusy", kind: .unavailable, message: "database is locked")
+        XCTAssertThrowsError(try mediator.account.register(username: "alice", password: "password1")) { error in
+            guard
+                case .actionFailed("Account", "register", "storageBusy", .unavailable, "database is locked")? =
+                    error as? MediatorError
+            else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testMediatorFailures_passThroughUnchanged() {
+        fake.fail("logout", with: MediatorError.missingParameter(key: "x", expected: "String"))
+        XCTAssertThrowsError(try mediator.account.logout()) { error in
+            XCTAssertEqual(error as? MediatorError, .missingParameter(key: "x", expected: "String"))
+        }
     }
 }

@@ -15,11 +15,12 @@ final class LoginGuardTests: XCTestCase {
         _ body: () throws -> MediatorValue, file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertThrowsError(try body(), file: file, line: line) { error in
-            guard case .stopped(let middleware, _, _, let code, let message)? = error as? MediatorError else {
+            guard case .stopped(let middleware, _, _, let code, let kind, let message)? = error as? MediatorError else {
                 return XCTFail("expected stopped, got \(error)", file: file, line: line)
             }
             XCTAssertEqual(middleware, "LoginGuard", file: file, line: line)
-            XCTAssertEqual(code, "notLoggedIn", file: file, line: line)
+            XCTAssertEqual(code, AccountErrorCode.notLoggedIn.rawValue, file: file, line: line)
+            XCTAssertEqual(kind, .forbidden, file: file, line: line)
             XCTAssertEqual(message, "log in first: shop account login <username>", file: file, line: line)
         }
     }
@@ -72,13 +73,14 @@ final class LoginGuardTests: XCTestCase {
     }
 
     func testGuard_whenAccountFails_failsClosedWithItsCode() {
-        fake.fail("currentUser", code: "storageBusy", message: "database is locked")
+        fake.fail("currentUser", code: "storageBusy", kind: .unavailable, message: "database is locked")
         mediator.use(LoginGuard(mediator: mediator), for: .target("Guarded"))
         XCTAssertThrowsError(try mediator.perform(target: "Guarded", action: "list")) { error in
-            guard case .stopped(_, _, _, let code, let message)? = error as? MediatorError else {
+            guard case .stopped(_, _, _, let code, let kind, let message)? = error as? MediatorError else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(code, "storageBusy")
+            XCTAssertEqual(kind, .unavailable, "Account's own failure keeps its kind")
             XCTAssertTrue(message.contains("database is locked"), message)
         }
     }
@@ -97,6 +99,7 @@ final class LoginGuardTests: XCTestCase {
         let stopped = await mediator.open("shop://Guarded/place")
         XCTAssertNotEqual(stopped.status, 200)
         XCTAssertEqual(stopped.error?.code, "notLoggedIn")
+        XCTAssertEqual(stopped.status, 403, "forbidden")
         fake.answerCurrentUser("alice")
         let allowed = await mediator.open("shop://Guarded/place")
         XCTAssertEqual(allowed.status, 200)

@@ -24,15 +24,18 @@ final class RemoteIdentityGuardTests: XCTestCase {
         fake.answerCurrentUser("alice")
         let response = await mediator.open("shop://guarded/place?username=bob")
         XCTAssertEqual(response.status, 403)
-        XCTAssertEqual(response.error?.code, "forbidden")
+        XCTAssertEqual(response.error?.code, "notOwnData")
+        XCTAssertEqual(response.error?.kind, .forbidden)
         XCTAssertEqual(
-            response.error?.description, "a link may only reach your own data (logged in as alice) (stopped by RemoteIdentityGuard)")
+            response.error?.description,
+            "a link may only reach your own data (logged in as alice) (stopped by RemoteIdentityGuard)")
     }
 
     func testRemoteCall_namingAUserWhileLoggedOut_needsLogin() async {
         let response = await mediator.open("shop://guarded/place?username=alice")
         XCTAssertEqual(response.status, 403)
         XCTAssertEqual(response.error?.code, "notLoggedIn")
+        XCTAssertEqual(response.error?.kind, .forbidden)
     }
 
     func testRemoteCall_withoutUsername_andLocalCalls_passUnchecked() async throws {
@@ -46,6 +49,6 @@ final class RemoteIdentityGuardTests: XCTestCase {
     func testRemoteCall_withRepeatedUsername_isForbidden() async {
         fake.answerCurrentUser("alice")
         let response = await mediator.open("shop://guarded/place?username=alice&username=bob")
-        XCTAssertEqual(response.error?.code, "forbidden", "an array never matches a single user")
+        XCTAssertEqual(response.error?.code, "notOwnData", "an array never matches a single user")
     }
 }

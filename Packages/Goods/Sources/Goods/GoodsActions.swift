@@ -1,5 +1,6 @@
 import AccountMediator
 import Foundation
+import GoodsMediator
 import Mediator
 import MemberMediator
 import Networking
@@ -9,24 +10,16 @@ import Storage
 ///
 /// Kept apart from the targets so the standard target and its factory variant cannot drift.
 struct GoodsActions: Sendable {
-    /// Which ordering `list` uses.
-    enum Listing: String, Sendable {
-        /// The caller's `sort` (default title).
-        case standard
-        /// In-stock first, then highest rated: the experimental catalog listing.
-        case experimental
-    }
-
     let facade: GoodsFacade
     // The context, not the mediator: the mediator caches this target, and a strong reference back
     // to it would keep both alive for ever.
     let context: MediatorContext
     // Unowned for the same reason; it asks Account and Member for the member price.
     unowned let mediator: Mediator
-    let listing: Listing
+    let listing: GoodsListing
 
     /// Builds the Facade from the context's storage and clock, migrating Goods' tables.
-    init(mediator: Mediator, listing: Listing) throws {
+    init(mediator: Mediator, listing: GoodsListing) throws {
         let storage = try mediator.context.require(StorageFacade.self)
         self.facade = try GoodsFacade(storage: storage, now: mediator.context.clock.now)
         self.context = mediator.context
@@ -34,24 +27,24 @@ struct GoodsActions: Sendable {
         self.listing = listing
     }
 
+    /// The actions; every result is one of `GoodsMediator`'s wire types.
     var actions: [Action] {
         [
             .remote("list", summary: "One page of items: page, pageSize (1...100), category, sort") { params in
-                try list(params).value(listing: listing)
+                try MediatorValue(encoding: try list(params))
             },
             .remote("categories", summary: "Every category with item and in-stock counts") { _ in
-                .object(["categories": .array(try facade.categories().map(\.value))])
+                try MediatorValue(encoding: GoodsCategoryList(categories: try facade.categories()))
             },
             .remote("search", summary: "Items whose title or description contains query (any case)") { params in
                 let query = try params.string("query")
                 let limit = try params.optionalInt("limit") ?? GoodsFacade.maxPageSize
-                return .object([
-                    "query": .string(query), "items": .array(try facade.search(query, limit: limit).map(\.value)),
-                ])
+                return try MediatorValue(
+                    encoding: GoodsSearchResult(query: query, items: try facade.search(query, limit: limit)))
             },
             .remote("show", summary: "One item by id (guest prices)") { params in
                 try Self.refuseChosenDiscount(params)
-                return try facade.item(id: try params.int("id")).value
+                return try MediatorValue(encoding: try facade.item(id: try params.int("id")))
             },
             .remote("show@member", summary: "One item by id with memberPrice at the logged-in member's discount") {
                 params in
@@ -59,40 +52,44 @@ struct GoodsActions: Sendable {
                 let item = try facade.item(id: try params.int("id"))
                 // The discount is the logged-in member's level, asked of Account and Member: no caller,
                 // and no link, can name a number.
-                guard let user = try mediator.account.currentUser() else { return item.value }
-                let percent = try mediator.member.discountPercent(username: user)
-                var fields = item.value.objectValue ?? [:]
-                fields["memberPrice"] = .int(try item.price(withDiscountPercent: percent))
-                fields["discountPercent"] = .int(percent)
-                return .object(fields)
+                guard let user = try mediator.account.currentUser() else { return try MediatorValue(encoding: item) }
+                return try MediatorValue(encoding: try memberForm(of: item, username: user))
+            },
+            .local(
+                "nativeShowForMember", summary: "One item by id with memberPrice at a member's discount: id, username"
+            ) {
+                params in
+                // For the app, which has just asked Account who is logged in: a second ask would be a
+                // wasted dispatch. Never remote (`native`), so a link cannot name another member.
+                try Self.refuseChosenDiscount(params)
+                let item = try facade.item(id: try params.int("id"))
+                return try MediatorValue(encoding: try memberForm(of: item, username: try params.string("username")))
             },
             .local("reserve", summary: "Takes quantity of item id out of stock; never below 0") { params in
                 let id = try params.int("id")
                 let stock = try facade.reserve(id: id, quantity: try params.int("quantity"))
-                return .object(["id": .int(id), "stock": .int(stock)])
+                return try MediatorValue(encoding: GoodsStockLevel(id: id, stock: stock))
             },
             .local("release", summary: "Puts quantity of item id back into stock") { params in
                 let id = try params.int("id")
                 let stock = try facade.release(id: id, quantity: try params.int("quantity"))
-                return .object(["id": .int(id), "stock": .int(stock)])
+                return try MediatorValue(encoding: GoodsStockLevel(id: id, stock: stock))
             },
             .local("stockLedger", summary: "Every item's stock and reserved units (for reconciliation)") { _ in
-                .object([
-                    "items": .array(
-                        try facade.stockLedger().map {
-                            [
-                                "id": .int($0.id), "stock": .int($0.stock),
-                                "reserved": $0.reserved.map(MediatorValue.int) ?? .null,
-                            ]
-                        })
-                ])
+                try MediatorValue(encoding: GoodsStockLedger(items: try facade.stockLedger()))
             },
             .localAsync("seed", summary: "Loads the catalog (url, or the configured/default one); refresh updates") {
                 params in
                 let url = try params.optionalString("url").map(GoodsFacade.catalogURL)
-                return try await seed(from: url, refresh: try params.optionalBool("refresh") ?? false).value
+                return try MediatorValue(
+                    encoding: try await seed(from: url, refresh: try params.optionalBool("refresh") ?? false))
             },
         ]
+    }
+
+    /// `item` with `memberPrice` at the discount Member gives `username`'s level.
+    private func memberForm(of item: GoodsItem, username: String) throws -> GoodsItem {
+        try item.pricedForMember(discountPercent: try mediator.member.discountPercent(username: username))
     }
 
     /// Refuses a `discountPercent` param: a price is never the caller's (or a link's) to choose.
@@ -108,9 +105,9 @@ struct GoodsActions: Sendable {
         _ = try await seed(from: nil, refresh: false)
     }
 
-    private func seed(from url: URL?, refresh: Bool) async throws -> GoodsSeedReport {
+    private func seed(from url: URL?, refresh: Bool) async throws -> GoodsSeedResult {
         if !refresh, try facade.itemCount() > 0 {
-            return GoodsSeedReport(source: nil, inserted: 0, updated: 0, skipped: true)
+            return .skippedRun
         }
         let networking = try context.require(NetworkingFacade.self)
         var source = url

@@ -1,7 +1,9 @@
+import GoodsMediator
 import Mediator
 
-/// Every way a Goods operation can fail, each with a message a user can act on.
-public enum GoodsError: Error, Sendable, Equatable, DomainError, CustomStringConvertible {
+/// Every way a Goods operation can fail, each with a message a user can act on; its code and kind
+/// are declared in `GoodsMediator` (`GoodsErrorCode`).
+public enum GoodsError: CodedError, Sendable, Equatable, CustomStringConvertible {
     /// No item has this id.
     case notFound(id: Int)
     /// A reservation asked for more than is in stock; nothing was reserved.
@@ -29,22 +31,22 @@ public enum GoodsError: Error, Sendable, Equatable, DomainError, CustomStringCon
     /// One catalog item is invalid; `item` names it (index, id, sku).
     case invalidCatalogItem(item: String, reason: String)
 
-    /// A stable code callers see through `MediatorError.actionFailed`.
-    public var code: String {
+    /// The code callers see, declared with its kind in `GoodsMediator`.
+    public var errorCode: GoodsErrorCode {
         switch self {
-        case .notFound: return "notFound"
-        case .insufficientStock: return "insufficientStock"
-        case .invalidQuantity: return "invalidQuantity"
-        case .stockLimitExceeded: return "stockLimitExceeded"
-        case .invalidPage: return "invalidPage"
-        case .unknownCategory: return "unknownCategory"
-        case .invalidSort: return "invalidSort"
-        case .invalidSearch: return "invalidSearch"
-        case .invalidDiscount: return "invalidDiscount"
-        case .invalidCatalogURL: return "invalidCatalogURL"
-        case .catalogUnavailable: return "catalogUnavailable"
-        case .malformedCatalog: return "malformedCatalog"
-        case .invalidCatalogItem: return "invalidCatalogItem"
+        case .notFound: return .notFound
+        case .insufficientStock: return .insufficientStock
+        case .invalidQuantity: return .invalidQuantity
+        case .stockLimitExceeded: return .stockLimitExceeded
+        case .invalidPage: return .invalidPage
+        case .unknownCategory: return .unknownCategory
+        case .invalidSort: return .invalidSort
+        case .invalidSearch: return .invalidSearch
+        case .invalidDiscount: return .invalidDiscount
+        case .invalidCatalogURL: return .invalidCatalogURL
+        case .catalogUnavailable: return .catalogUnavailable
+        case .malformedCatalog: return .malformedCatalog
+        case .invalidCatalogItem: return .invalidCatalogItem
         }
     }
 

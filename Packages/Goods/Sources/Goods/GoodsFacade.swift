@@ -1,10 +1,11 @@
 import Foundation
+import GoodsMediator
 import Networking
 import Storage
 
 /// The public face of Goods: browse, search and show the catalog, reserve and release stock, seed it.
 ///
-/// Plain Swift, no mediator types. Every method is synchronous except seeding, which fetches the
+/// It returns `GoodsMediator`'s wire types, declared once there. Every method is synchronous except seeding, which fetches the
 /// catalog through Networking; writes run on the shared connection so they join a caller's
 /// transaction (as savepoints) when one is open.
 public final class GoodsFacade: Sendable {
@@ -39,16 +40,16 @@ public final class GoodsFacade: Sendable {
     public func list(page: Int = 1, pageSize: Int = 20, category: String? = nil, sort: GoodsSort = .title) throws
         -> GoodsPage
     {
-        try listing(page: page, pageSize: pageSize, category: category, orderBy: sort.orderBy)
+        try pageOfItems(page: page, pageSize: pageSize, category: category, orderBy: sort.orderBy, listing: .standard)
     }
 
     /// One page of the experimental listing: in-stock items first, then highest rated, then by title.
     ///
     /// - Throws: `.invalidPage`, `.unknownCategory`.
     public func featuredList(page: Int = 1, pageSize: Int = 20, category: String? = nil) throws -> GoodsPage {
-        try listing(
+        try pageOfItems(
             page: page, pageSize: pageSize, category: category,
-            orderBy: "(stock > 0) DESC, rating DESC, title COLLATE NOCASE ASC, id ASC")
+            orderBy: "(stock > 0) DESC, rating DESC, title COLLATE NOCASE ASC, id ASC", listing: .experimental)
     }
 
     /// Every category with its item counts, sorted by name.
@@ -144,9 +145,9 @@ public final class GoodsFacade: Sendable {
     /// Every item's stock beside the units its reservations hold, for reconciling stock against orders.
     ///
     /// `reserved` is nil for an item whose reservations predate tracking (a database from before it).
-    public func stockLedger() throws -> [(id: Int, stock: Int, reserved: Int?)] {
+    public func stockLedger() throws -> [GoodsStockLine] {
         try storage.query("SELECT id, stock, reserved FROM goods_items ORDER BY id").map {
-            (try $0.int("id"), try $0.int("stock"), try $0.optionalInt("reserved"))
+            GoodsStockLine(id: try $0.int("id"), stock: try $0.int("stock"), reserved: try $0.optionalInt("reserved"))
         }
     }
 
@@ -182,10 +183,10 @@ public final class GoodsFacade: Sendable {
     /// `refresh`, items are updated by id and new ones added.
     /// - Throws: `.catalogUnavailable`, `.malformedCatalog`, `.invalidCatalogItem`, or a storage error.
     public func seed(from url: URL? = nil, networking: NetworkingFacade, refresh: Bool = false) async throws
-        -> GoodsSeedReport
+        -> GoodsSeedResult
     {
         if !refresh, try itemCount() > 0 {
-            return GoodsSeedReport(source: nil, inserted: 0, updated: 0, skipped: true)
+            return GoodsSeedResult.skippedRun
         }
         let source: URL
         var temporary: URL?
@@ -229,13 +230,13 @@ public final class GoodsFacade: Sendable {
         return (file, temporary)
     }
 
-    private func insert(_ catalog: GoodsCatalog, source: String, refresh: Bool) throws -> GoodsSeedReport {
+    private func insert(_ catalog: GoodsCatalog, source: String, refresh: Bool) throws -> GoodsSeedResult {
         let createdAt = SQLValue(Int(now().timeIntervalSince1970))
         return try storage.transaction {
             // Checked again inside the transaction: another seeding may have won the race meanwhile.
             let existing = Set(try storage.query("SELECT id FROM goods_items").map { try $0.int("id") })
             if !refresh, !existing.isEmpty {
-                return GoodsSeedReport(source: nil, inserted: 0, updated: 0, skipped: true)
+                return GoodsSeedResult.skippedRun
             }
             var inserted = 0
             var updated = 0
@@ -258,13 +259,15 @@ public final class GoodsFacade: Sendable {
                     ])
                 if existing.contains(entry.id) { updated += 1 } else { inserted += 1 }
             }
-            return GoodsSeedReport(source: source, inserted: inserted, updated: updated, skipped: false)
+            return GoodsSeedResult(source: source, inserted: inserted, updated: updated, skipped: false)
         }
     }
 
     // MARK: Rows
 
-    private func listing(page: Int, pageSize: Int, category: String?, orderBy: String) throws -> GoodsPage {
+    private func pageOfItems(page: Int, pageSize: Int, category: String?, orderBy: String, listing: GoodsListing) throws
+        -> GoodsPage
+    {
         guard page >= 1, (1...Self.maxPageSize).contains(pageSize) else {
             throw GoodsError.invalidPage(page: page, pageSize: pageSize)
         }
@@ -283,13 +286,13 @@ public final class GoodsFacade: Sendable {
         // A page far past the end is empty, not an error; the multiplication cannot overflow then.
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
         guard !overflow, offset < total else {
-            return GoodsPage(items: [], page: page, pageSize: pageSize, total: total)
+            return GoodsPage(items: [], page: page, pageSize: pageSize, total: total, listing: listing)
         }
         let items = try storage.query(
             "SELECT \(Self.columns) FROM goods_items \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
             bindings + [SQLValue(pageSize), SQLValue(offset)]
         ).map(Self.item)
-        return GoodsPage(items: items, page: page, pageSize: pageSize, total: total)
+        return GoodsPage(items: items, page: page, pageSize: pageSize, total: total, listing: listing)
     }
 
     static func escapeLike(_ text: String) -> String {

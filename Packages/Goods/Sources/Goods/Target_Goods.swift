@@ -3,8 +3,9 @@ import Mediator
 /// The Target-Action adapter of Goods, found by the mediator as `Goods.Target_Goods`.
 ///
 /// Browsing actions (`list`, `categories`, `search`, `show`, `show@member`) are remote-callable
-/// because links lead to them; `reserve`, `release` and `seed` are local only. With the mediator
-/// state `member`, `show` resolves to `show@member`, which adds `memberPrice`. At launch it seeds
+/// because links lead to them; `reserve`, `release`, `stockLedger`, `seed` and `nativeShowForMember`
+/// are local only. With the mediator state `member`, `show` resolves to `show@member`, which adds
+/// `memberPrice`. Results are `GoodsMediator`'s wire types. At launch it seeds
 /// an empty catalog through Networking. See the package README for params and results.
 public struct Target_Goods: MediatorTarget {
     let table: GoodsActions

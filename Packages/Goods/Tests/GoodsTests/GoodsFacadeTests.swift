@@ -1,4 +1,5 @@
 import Foundation
+import GoodsMediator
 import Storage
 import XCTest
 

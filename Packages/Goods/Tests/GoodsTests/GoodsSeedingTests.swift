@@ -1,4 +1,5 @@
 import Foundation
+import GoodsMediator
 import Networking
 import Storage
 import XCTest
@@ -36,7 +37,7 @@ final class GoodsSeedingTests: XCTestCase {
         let facade = try emptyFacade()
         let url = try GoodsFixtures.file(try GoodsFixtures.json(GoodsFixtures.items), self)
         let report = try await facade.seed(from: url, networking: networking)
-        XCTAssertEqual(report, GoodsSeedReport(source: url.absoluteString, inserted: 12, updated: 0, skipped: false))
+        XCTAssertEqual(report, GoodsSeedResult(source: url.absoluteString, inserted: 12, updated: 0, skipped: false))
         XCTAssertEqual(try facade.itemCount(), 12)
         XCTAssertEqual(try facade.item(id: 3).createdAt, Date(timeIntervalSince1970: 1_700_000_000))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GoodsMediator
 import Mediator
 import MediatorTesting
 import Networking
@@ -17,7 +18,9 @@ final class Target_GoodsTests: XCTestCase {
     /// Makes `username` the logged-in member with `percent` discount (`nil`: nobody logged in).
     private func logIn(_ username: String?, discount percent: Int = 0) {
         account.answer("currentUser", with: ["username": username.map(MediatorValue.string) ?? .null])
-        member.answer("discount", with: ["username": .string(username ?? ""), "discountPercent": .int(percent)])
+        let level: MediatorValue = percent >= 10 ? "gold" : percent >= 5 ? "silver" : "bronze"
+        member.answer(
+            "discount", with: ["username": .string(username ?? ""), "discountPercent": .int(percent), "level": level])
     }
 
     /// A real mediator whose context has in-memory storage, Networking and a catalog URL setting.
@@ -56,6 +59,10 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertThrowsError(try mediator.perform(target: "Goods", action: action, params: params), line: line) {
             error in
             XCTAssertEqual((error as? MediatorError)?.code, code, "\(error)", line: line)
+            if let declared = GoodsErrorCode(rawValue: code) {
+                XCTAssertEqual(
+                    (error as? MediatorError)?.kind, declared.kind, "the kind is the interface's", line: line)
+            }
         }
     }
 
@@ -106,8 +113,8 @@ final class Target_GoodsTests: XCTestCase {
 
     func testSeedAction_onAFilledCatalog_skips() async throws {
         let value = try await mediator.perform(target: "Goods", action: "seed")
-        XCTAssertEqual(value["skipped"], .bool(true))
-        XCTAssertEqual(value["inserted"], .int(0))
+        XCTAssertEqual(value, ["inserted": 0, "updated": 0, "skipped": true], "no source: nothing was loaded")
+        XCTAssertEqual(try value.decode(GoodsSeedResult.self), .skippedRun)
     }
 
     func testSeedAction_withRefreshAndURL_updatesItems() async throws {
@@ -137,6 +144,8 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(value["hasMore"], .bool(true))
         XCTAssertEqual(value["listing"], .string("standard"))
         XCTAssertEqual(value["items"]?.arrayValue?.count, 5)
+        let page = try value.decode(GoodsPage.self)
+        XCTAssertEqual(try MediatorValue(encoding: page), value, "the wire shape round-trips")
     }
 
     func testList_withStringParamsFromAURL_reads() throws {
@@ -173,6 +182,10 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(value["inStock"], .bool(true))
         XCTAssertEqual(value["createdAt"], .int(1_700_000_000))
         XCTAssertNil(value["memberPrice"])
+        XCTAssertEqual(
+            Set(value.objectValue?.keys.map { $0 } ?? []),
+            ["id", "sku", "title", "description", "category", "price", "stock", "inStock", "rating", "createdAt"])
+        XCTAssertEqual(try MediatorValue(encoding: try value.decode(GoodsItem.self)), value)
     }
 
     func testShow_withUnknownID_failsNotFound() {
@@ -190,6 +203,22 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(value["memberPrice"], .int(1899))
         XCTAssertEqual(value["discountPercent"], .int(5))
         XCTAssertEqual(member.calls.last?.params, ["username": "alice"], "Goods asked Member for alice's own discount")
+    }
+
+    func testNativeShowForMember_pricesForTheNamedMember_withoutAskingAccount_andNeverThroughALink() async throws {
+        let value = try await mediator.perform(
+            target: "Goods", action: "nativeShowForMember", params: ["id": 7, "username": "carol"])
+        XCTAssertEqual(member.calls.last?.params, ["username": "carol"])
+        XCTAssertEqual(account.calls, [], "the caller said who: Account is not asked again")
+        XCTAssertEqual(
+            try value.decode(GoodsItem.self),
+            try GoodsFacade(storage: storage).item(id: 7).pricedForMember(discountPercent: 0))
+        assertFails("nativeShowForMember", ["id": 7], code: "missingParameter")
+        assertFails(
+            "nativeShowForMember", ["id": 7, "username": "carol", "discountPercent": 50], code: "invalidParameter")
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Goods"]))
+        let link = await mediator.open("shop://Goods/nativeShowForMember?id=7&username=carol")
+        XCTAssertEqual(link.status, 403)
     }
 
     func testShow_inMemberStateForGoodsOnly_addsTheMemberPrice() throws {
@@ -266,15 +295,24 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(released, ["id": 3, "stock": 7])
     }
 
+    func testStockLedger_listsStockBesideReservedUnits() throws {
+        try mediator.perform(target: "Goods", action: "reserve", params: ["id": 3, "quantity": 4])
+        let ledger = try mediator.perform(target: "Goods", action: "stockLedger").decode(GoodsStockLedger.self)
+        XCTAssertEqual(ledger.items.count, 12)
+        XCTAssertEqual(ledger.items.first { $0.id == 3 }, GoodsStockLine(id: 3, stock: 6, reserved: 4))
+        XCTAssertEqual(ledger.items.first { $0.id == 1 }, GoodsStockLine(id: 1, stock: 5, reserved: 0))
+    }
+
     func testReserve_whenShort_failsWithInsufficientStockAndItsMessage() throws {
         XCTAssertThrowsError(
             try mediator.perform(target: "Goods", action: "reserve", params: ["id": 4, "quantity": 9])
         ) {
             error in
-            guard case .actionFailed(_, _, let code, let message)? = error as? MediatorError else {
+            guard case .actionFailed(_, _, let code, let kind, let message)? = error as? MediatorError else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(code, "insufficientStock")
+            XCTAssertEqual(kind, .refused)
             XCTAssertEqual(message, "item 4 has only 3 in stock; 9 requested")
         }
         assertFails("reserve", ["id": 4, "quantity": 0], code: "invalidQuantity")
@@ -325,11 +363,14 @@ final class Target_GoodsTests: XCTestCase {
             uniqueKeysWithValues: try mediator.describe(target: "Goods").actions.map { ($0.name, $0) })
         XCTAssertEqual(
             Set(actions.keys),
-            ["list", "categories", "search", "show", "show@member", "reserve", "release", "stockLedger", "seed"])
+            [
+                "list", "categories", "search", "show", "show@member", "nativeShowForMember", "reserve", "release",
+                "stockLedger", "seed",
+            ])
         for name in ["list", "categories", "search", "show", "show@member"] {
             XCTAssertEqual(actions[name]?.isRemote, true, name)
         }
-        for name in ["reserve", "release", "seed"] {
+        for name in ["reserve", "release", "stockLedger", "seed", "nativeShowForMember"] {
             XCTAssertEqual(actions[name]?.isRemote, false, name)
         }
         XCTAssertEqual(actions["seed"]?.isAsync, true)

@@ -1,32 +1,33 @@
 import Foundation
-import Mediator
 
-/// A catalog item as a caller sees it, decoded from Goods' `show`, `list` and `search` results.
-public struct GoodsItem: Sendable, Equatable {
-    /// The item's id.
+/// A catalog item (Goods' `show`, and each item of `list` and `search`).
+public struct GoodsItem: Sendable, Equatable, Codable {
+    /// The stable id (from the catalog).
     public let id: Int
-    /// Its unique stock-keeping unit.
+    /// The unique stock-keeping unit, e.g. `BOOK-0001`.
     public let sku: String
-    /// Its display title.
+    /// The display title.
     public let title: String
-    /// Its longer description.
+    /// A longer description.
     public let description: String
-    /// Its category slug.
+    /// The category slug, e.g. `books`.
     public let category: String
     /// The price in minor units (cents).
     public let price: Int
-    /// Units in stock.
+    /// Units in stock, never negative.
     public let stock: Int
+    /// Whether at least one unit is in stock (`stock > 0`; on the wire for links and `--json` readers).
+    public let inStock: Bool
     /// The average rating, 0...5.
     public let rating: Double
-    /// When it entered the catalog.
+    /// When the item entered the catalog (unix seconds on the wire).
     public let createdAt: Date
-    /// The member price for `discountPercent`, present only in the member form of `show`.
+    /// The member price at `discountPercent`, only in the member form of `show`.
     public let memberPrice: Int?
-    /// The discount the member price was computed with, present only in the member form of `show`.
+    /// The logged-in member's discount, only in the member form of `show`.
     public let discountPercent: Int?
 
-    /// Creates an item.
+    /// Creates an item; `inStock` follows from `stock`.
     public init(
         id: Int, sku: String, title: String, description: String, category: String, price: Int, stock: Int,
         rating: Double, createdAt: Date, memberPrice: Int? = nil, discountPercent: Int? = nil
@@ -38,29 +39,13 @@ public struct GoodsItem: Sendable, Equatable {
         self.category = category
         self.price = price
         self.stock = stock
+        self.inStock = stock > 0
         self.rating = rating
         self.createdAt = createdAt
         self.memberPrice = memberPrice
         self.discountPercent = discountPercent
     }
 
-    /// Whether at least one unit is in stock.
-    public var inStock: Bool { stock > 0 }
-
     /// The price this caller pays: the member price when present, else the list price.
     public var effectivePrice: Int { memberPrice ?? price }
-
-    /// Decodes Goods' item object.
-    ///
-    /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
-    public init(_ value: MediatorValue, source: String = "show") throws {
-        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: source, reason: $0) }
-        self.init(
-            id: try fields.int("id"), sku: try fields.string("sku"), title: try fields.string("title"),
-            description: try fields.string("description"), category: try fields.string("category"),
-            price: try fields.int("price"), stock: try fields.int("stock"), rating: try fields.double("rating"),
-            createdAt: try fields.date("createdAt"),
-            memberPrice: try fields.optionalInt("memberPrice"),
-            discountPercent: try fields.optionalInt("discountPercent"))
-    }
 }

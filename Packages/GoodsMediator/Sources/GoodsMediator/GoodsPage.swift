@@ -1,7 +1,5 @@
-import Mediator
-
-/// One page of a Goods listing, with the totals a pager needs.
-public struct GoodsPage: Sendable, Equatable {
+/// One page of a catalog listing, with the totals a pager needs (Goods' `list`).
+public struct GoodsPage: Sendable, Equatable, Codable {
     /// The items on this page, in listing order.
     public let items: [GoodsItem]
     /// The page number, from 1.
@@ -14,32 +12,17 @@ public struct GoodsPage: Sendable, Equatable {
     public let pageCount: Int
     /// Whether a later page has items.
     public let hasMore: Bool
-    /// Which listing produced the order: `standard`, or `experimental` under the factory variant.
-    public let listing: String
+    /// Which listing produced the order.
+    public let listing: GoodsListing
 
-    /// Creates a page.
-    public init(
-        items: [GoodsItem], page: Int, pageSize: Int, total: Int, pageCount: Int, hasMore: Bool,
-        listing: String = "standard"
-    ) {
+    /// Creates a page; `pageCount` and `hasMore` follow from `total`, `page` and `pageSize`.
+    public init(items: [GoodsItem], page: Int, pageSize: Int, total: Int, listing: GoodsListing = .standard) {
         self.items = items
         self.page = page
         self.pageSize = pageSize
         self.total = total
-        self.pageCount = pageCount
-        self.hasMore = hasMore
+        self.pageCount = pageSize > 0 ? (total + pageSize - 1) / pageSize : 0
+        self.hasMore = page < pageCount
         self.listing = listing
-    }
-
-    /// Decodes Goods' `list` result.
-    ///
-    /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
-    public init(_ value: MediatorValue) throws {
-        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "list", reason: $0) }
-        self.init(
-            items: try fields.array("items").map { try GoodsItem($0, source: "list") }, page: try fields.int("page"),
-            pageSize: try fields.int("pageSize"), total: try fields.int("total"),
-            pageCount: try fields.int("pageCount"),
-            hasMore: try fields.bool("hasMore"), listing: try fields.string("listing"))
     }
 }

@@ -1,12 +1,10 @@
-import Mediator
-
-/// What a Goods seeding run did.
-public struct GoodsSeedResult: Sendable, Equatable {
-    /// Where the catalog came from, or `nil` when nothing was loaded.
+/// What a seeding run did (Goods' `seed`, and its launch).
+public struct GoodsSeedResult: Sendable, Equatable, Codable {
+    /// Where the catalog came from, or `nil` (absent on the wire) when nothing was loaded.
     public let source: String?
     /// Items added.
     public let inserted: Int
-    /// Existing items updated (refresh only).
+    /// Existing items updated (only when refreshing).
     public let updated: Int
     /// Whether seeding was skipped because the catalog already had items.
     public let skipped: Bool
@@ -19,13 +17,6 @@ public struct GoodsSeedResult: Sendable, Equatable {
         self.skipped = skipped
     }
 
-    /// Decodes Goods' `seed` result.
-    ///
-    /// - Throws: `GoodsCallError.unexpectedResult` naming the field.
-    public init(_ value: MediatorValue) throws {
-        let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "seed", reason: $0) }
-        self.init(
-            source: try fields.optionalString("source"), inserted: try fields.int("inserted"),
-            updated: try fields.int("updated"), skipped: try fields.bool("skipped"))
-    }
+    /// The result of a run that found the catalog already filled.
+    public static let skippedRun = GoodsSeedResult(source: nil, inserted: 0, updated: 0, skipped: true)
 }

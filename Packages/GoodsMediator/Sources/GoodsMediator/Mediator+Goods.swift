@@ -5,12 +5,16 @@ extension Mediator {
     public var goods: GoodsCalls { GoodsCalls(mediator: self) }
 }
 
-/// Typed calls into Goods: the only caller-side place that spells its target and action names.
+/// Typed calls into Goods: the only caller-side place that spells Goods' target and action names.
 ///
-/// Goods' own failures arrive as `GoodsCallError`; mediator failures (target missing, bad wiring)
-/// as `MediatorError`.
+/// Goods' own failures arrive as `GoodsFailure`; other mediator failures (target missing, bad
+/// wiring, a result that does not decode) as `MediatorError`.
 public struct GoodsCalls: Sendable {
-    let mediator: Mediator
+    let goods: ComponentClient<GoodsErrorCode>
+
+    init(mediator: Mediator) {
+        goods = ComponentClient(mediator, target: "Goods")
+    }
 
     /// One page of the catalog (`page` from 1, `pageSize` 1...100), optionally in one category.
     ///
@@ -20,99 +24,65 @@ public struct GoodsCalls: Sendable {
     {
         var params: Params = ["page": .int(page), "pageSize": .int(pageSize), "sort": .string(sort.rawValue)]
         if let category { params["category"] = .string(category) }
-        return try call { try GoodsPage(try mediator.perform(target: "Goods", action: "list", params: params)) }
+        return try goods.call(action: "list", params)
     }
 
     /// Every category with its item counts, sorted by name.
     public func categories() throws -> [GoodsCategory] {
-        try call {
-            let value = try mediator.perform(target: "Goods", action: "categories")
-            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "categories", reason: $0) }
-            return try fields.array("categories").map(GoodsCategory.init)
-        }
+        try goods.call(action: "categories", as: GoodsCategoryList.self).categories
     }
 
     /// Items whose title or description contains `query`, ignoring case (`%` and `_` match themselves).
-    public func search(_ query: String, limit: Int? = nil) throws -> [GoodsItem] {
+    public func search(_ query: String, limit: Int? = nil) throws -> GoodsSearchResult {
         var params: Params = ["query": .string(query)]
         if let limit { params["limit"] = .int(limit) }
-        return try call {
-            let value = try mediator.perform(target: "Goods", action: "search", params: params)
-            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "search", reason: $0) }
-            return try fields.array("items").map {
-                try GoodsItem($0, source: "search")
-            }
-        }
+        return try goods.call(action: "search", params)
     }
 
     /// One item; when the mediator state is `member`, it carries `memberPrice` and `discountPercent`
     /// at the logged-in member's own discount (Goods asks Member; no caller chooses it).
     public func show(id: Int) throws -> GoodsItem {
-        try call(id: id) {
-            try GoodsItem(try mediator.perform(target: "Goods", action: "show", params: ["id": .int(id)]))
-        }
+        try goods.call(action: "show", ["id": .int(id)])
+    }
+
+    /// One item with `memberPrice` and `discountPercent` at the discount of member `username`'s level.
+    ///
+    /// For a caller that already knows who is logged in (the app asked Account for its session), so
+    /// Goods need not ask again. Local only (Goods' `nativeShowForMember`): a link reaches the member
+    /// price only through `show` in the `member` state, at the logged-in member's own discount.
+    public func show(id: Int, pricedFor username: String) throws -> GoodsItem {
+        try goods.call(action: "nativeShowForMember", ["id": .int(id), "username": .string(username)])
     }
 
     /// Takes `quantity` units of item `id` out of stock and returns what is left.
     ///
-    /// - Throws: `GoodsCallError.insufficientStock` (nothing reserved), `.notFound`, `.invalidRequest`.
+    /// - Throws: `GoodsFailure` with `.insufficientStock` (nothing reserved), `.notFound`, `.invalidQuantity`.
     @discardableResult
     public func reserve(id: Int, quantity: Int) throws -> Int {
-        try call(id: id, quantity: quantity) {
-            let value = try mediator.perform(
-                target: "Goods", action: "reserve", params: ["id": .int(id), "quantity": .int(quantity)])
-            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "reserve", reason: $0) }
-            return try fields.int("stock")
-        }
-    }
-
-    /// Every item's stock beside the units its reservations hold (for reconciling stock against orders).
-    public func stockLedger() throws -> [GoodsStockLine] {
-        try call {
-            let value = try mediator.perform(target: "Goods", action: "stockLedger")
-            let reader: (MediatorValue) throws -> ResultReader = {
-                try ResultReader($0) { GoodsCallError.unexpectedResult(action: "stockLedger", reason: $0) }
-            }
-            return try reader(value).array("items").map {
-                let line = try reader($0)
-                return GoodsStockLine(
-                    id: try line.int("id"), stock: try line.int("stock"), reserved: try line.optionalInt("reserved"))
-            }
-        }
+        try goods.call(action: "reserve", ["id": .int(id), "quantity": .int(quantity)], as: GoodsStockLevel.self).stock
     }
 
     /// Puts `quantity` units of item `id` back into stock and returns the new stock.
     ///
-    /// - Throws: `GoodsCallError.notFound`, `.invalidRequest`.
+    /// - Throws: `GoodsFailure` with `.notFound`, `.invalidQuantity`, `.stockLimitExceeded`.
     @discardableResult
     public func release(id: Int, quantity: Int) throws -> Int {
-        try call(id: id, quantity: quantity) {
-            let value = try mediator.perform(
-                target: "Goods", action: "release", params: ["id": .int(id), "quantity": .int(quantity)])
-            let fields = try ResultReader(value) { GoodsCallError.unexpectedResult(action: "release", reason: $0) }
-            return try fields.int("stock")
-        }
+        try goods.call(action: "release", ["id": .int(id), "quantity": .int(quantity)], as: GoodsStockLevel.self).stock
+    }
+
+    /// Every item's stock beside the units its reservations hold (for reconciling stock against orders).
+    public func stockLedger() throws -> [GoodsStockLine] {
+        try goods.call(action: "stockLedger", as: GoodsStockLedger.self).items
     }
 
     /// Loads the catalog from `catalogURL` (else the configured or default one) into an empty
     /// catalog, or with `refresh` updates items by id.
     ///
-    /// - Throws: `GoodsCallError.catalogFailed` naming the bad item; nothing is imported then.
+    /// - Throws: `GoodsFailure` with `.invalidCatalogURL`, `.catalogUnavailable`, `.malformedCatalog`
+    ///   or `.invalidCatalogItem` (naming the bad item); nothing is imported then.
     public func seed(catalogURL: String? = nil, refresh: Bool = false) async throws -> GoodsSeedResult {
         var params: Params = ["refresh": .bool(refresh)]
         if let catalogURL { params["url"] = .string(catalogURL) }
-        do {
-            return try GoodsSeedResult(try await mediator.perform(target: "Goods", action: "seed", params: params))
-        } catch {
-            throw GoodsCallError.map(error)
-        }
-    }
-
-    private func call<T>(id: Int? = nil, quantity: Int? = nil, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw GoodsCallError.map(error, id: id, quantity: quantity)
-        }
+        return try await goods.call(action: "seed", params)
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
+import GoodsMediator
 import Mediator
 import MediatorTesting
 import XCTest
 
-@testable import GoodsMediator
-
 final class GoodsCallsTests: XCTestCase {
     private let fake = ScriptedComponent(
-        name: "Goods", local: ["list", "categories", "search", "show", "show@member", "reserve", "release"],
+        name: "Goods",
+        local: [
+            "list", "categories", "search", "show", "show@member", "nativeShowForMember", "reserve", "release",
+            "stockLedger",
+        ],
         localAsync: ["seed"])
     private var mediator: Mediator!
 
@@ -15,6 +18,7 @@ final class GoodsCallsTests: XCTestCase {
         mediator = fake.mediator()
     }
 
+    /// What Goods' target sends for an item (the guest form unless `extra` adds the member fields).
     static func itemValue(id: Int = 3, extra: [String: MediatorValue] = [:]) -> MediatorValue {
         var fields: [String: MediatorValue] = [
             "id": .int(id), "sku": "COFF-0003", "title": "Café de Colombia", "description": "Medium roast",
@@ -25,169 +29,182 @@ final class GoodsCallsTests: XCTestCase {
         return .object(fields)
     }
 
-    // MARK: Decoding
-
-    func testItem_decodesEveryField() throws {
-        let item = try GoodsItem(Self.itemValue())
-        XCTAssertEqual(
-            item,
-            GoodsItem(
-                id: 3, sku: "COFF-0003", title: "Café de Colombia", description: "Medium roast", category: "coffee",
-                price: 1350, stock: 33, rating: 4.4, createdAt: Date(timeIntervalSince1970: 1_700_000_000)))
-        XCTAssertNil(item.memberPrice)
-        XCTAssertEqual(item.effectivePrice, 1350)
+    static func item(id: Int = 3, memberPrice: Int? = nil, discountPercent: Int? = nil) -> GoodsItem {
+        GoodsItem(
+            id: id, sku: "COFF-0003", title: "Café de Colombia", description: "Medium roast", category: "coffee",
+            price: 1350, stock: 33, rating: 4.4, createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            memberPrice: memberPrice, discountPercent: discountPercent)
     }
 
-    func testItem_withMemberFields_decodesMemberPrice() throws {
-        let item = try GoodsItem(Self.itemValue(extra: ["memberPrice": 1283, "discountPercent": 5]))
-        XCTAssertEqual(item.memberPrice, 1283)
-        XCTAssertEqual(item.discountPercent, 5)
-        XCTAssertEqual(item.effectivePrice, 1283)
-    }
-
-    func testItem_withIntegralRating_decodes() throws {
-        XCTAssertEqual(try GoodsItem(Self.itemValue(extra: ["rating": 4])).rating, 4.0)
-    }
-
-    func testItem_withMissingOrMistypedField_failsNamingIt() {
-        var fields = Self.itemValue().objectValue ?? [:]
-        fields["price"] = nil
-        XCTAssertThrowsError(try GoodsItem(.object(fields))) { error in
-            XCTAssertEqual(
-                error as? GoodsCallError,
-                .unexpectedResult(action: "show", reason: "field 'price' should be Int, got nothing"))
-        }
-        XCTAssertThrowsError(try GoodsItem(Self.itemValue(extra: ["stock": "many"]))) { error in
-            XCTAssertTrue(String(describing: error).contains("field 'stock' should be Int, got String"))
-        }
-        XCTAssertThrowsError(try GoodsItem(.array([]))) { error in
-            XCTAssertTrue(String(describing: error).contains("expected an object, got Array"))
+    private func assertMalformed(
+        _ action: String, path: String, _ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            guard case .malformedResult("Goods", action, let got, _)? = error as? MediatorError else {
+                return XCTFail("expected malformedResult, got \(error)", file: file, line: line)
+            }
+            XCTAssertEqual(got, path, file: file, line: line)
         }
     }
 
-    func testPage_decodesItemsAndTotals() throws {
-        let page = try GoodsPage([
-            "items": [Self.itemValue(id: 1), Self.itemValue(id: 2)], "page": 2, "pageSize": 2, "total": 5,
-            "pageCount": 3, "hasMore": true, "listing": "experimental",
-        ])
-        XCTAssertEqual(page.items.map(\.id), [1, 2])
-        XCTAssertEqual(page.page, 2)
-        XCTAssertEqual(page.total, 5)
+    // MARK: Wire shapes
+
+    func testItem_roundTripsTheWireShape_inBothForms() throws {
+        XCTAssertEqual(try MediatorValue(encoding: Self.item()), Self.itemValue())
+        XCTAssertEqual(try Self.itemValue().decode(GoodsItem.self), Self.item())
+        let member = Self.itemValue(extra: ["memberPrice": 1283, "discountPercent": 5])
+        XCTAssertEqual(try MediatorValue(encoding: Self.item(memberPrice: 1283, discountPercent: 5)), member)
+        XCTAssertEqual(try member.decode(GoodsItem.self).effectivePrice, 1283)
+        XCTAssertEqual(Self.item().effectivePrice, 1350)
+    }
+
+    func testItem_inStockFollowsStock() {
+        let empty = GoodsItem(
+            id: 1, sku: "A-1", title: "A", description: "", category: "a", price: 1, stock: 0, rating: 0,
+            createdAt: Date(timeIntervalSince1970: 0))
+        XCTAssertFalse(empty.inStock)
+        XCTAssertTrue(Self.item().inStock)
+    }
+
+    func testPage_computesItsTotals_andRoundTrips() throws {
+        let page = GoodsPage(items: [Self.item(id: 1)], page: 2, pageSize: 2, total: 5, listing: .experimental)
         XCTAssertEqual(page.pageCount, 3)
         XCTAssertTrue(page.hasMore)
-        XCTAssertEqual(page.listing, "experimental")
-    }
-
-    func testPage_withABadItem_failsNamingListAndField() {
-        let value: MediatorValue = [
-            "items": [["id": 1]], "page": 1, "pageSize": 20, "total": 1, "pageCount": 1, "hasMore": false,
-            "listing": "standard",
-        ]
-        XCTAssertThrowsError(try GoodsPage(value)) { error in
-            guard case .unexpectedResult(let action, let reason)? = error as? GoodsCallError else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(action, "list")
-            XCTAssertTrue(reason.contains("'sku'"), reason)
-        }
+        XCTAssertEqual(GoodsPage(items: [], page: 1, pageSize: 20, total: 0).pageCount, 0)
+        XCTAssertFalse(GoodsPage(items: [], page: 3, pageSize: 2, total: 5).hasMore)
+        let value = try MediatorValue(encoding: page)
+        XCTAssertEqual(value["listing"], "experimental")
+        XCTAssertEqual(value["pageCount"], 3)
+        XCTAssertEqual(value["hasMore"], true)
+        XCTAssertEqual(try value.decode(GoodsPage.self), page)
     }
 
     // MARK: Calls
 
-    func testList_sendsParamsAndDecodes() throws {
-        fake.answer(
-            "list",
-            with: [
-                "items": [Self.itemValue()], "page": 1, "pageSize": 10, "total": 1, "pageCount": 1, "hasMore": false,
-                "listing": "standard",
-            ])
-        let page = try mediator.goods.list(page: 1, pageSize: 10, category: "coffee", sort: .priceDescending)
-        XCTAssertEqual(page.items.first?.id, 3)
-        let call = try XCTUnwrap(fake.calls.last)
-        XCTAssertEqual(call.action, "list")
-        XCTAssertEqual(call.params, ["page": 1, "pageSize": 10, "category": "coffee", "sort": "price-desc"])
+    func testList_sendsParamsAndDecodesThePage() throws {
+        let page = GoodsPage(items: [Self.item()], page: 1, pageSize: 10, total: 1)
+        fake.answer("list", with: try MediatorValue(encoding: page))
+        XCTAssertEqual(try mediator.goods.list(page: 1, pageSize: 10, category: "coffee", sort: .priceDescending), page)
+        XCTAssertEqual(
+            fake.calls,
+            [.init(action: "list", params: ["page": 1, "pageSize": 10, "category": "coffee", "sort": "price-desc"])])
     }
 
     func testList_withoutCategory_sendsNoCategory() throws {
-        fake.answer(
-            "list",
-            with: [
-                "items": [], "page": 1, "pageSize": 20, "total": 0, "pageCount": 0, "hasMore": false,
-                "listing": "standard",
-            ])
+        fake.answer("list", with: try MediatorValue(encoding: GoodsPage(items: [], page: 1, pageSize: 20, total: 0)))
         _ = try mediator.goods.list()
         XCTAssertNil(fake.calls.last?.params["category"])
         XCTAssertEqual(fake.calls.last?.params["sort"], "title")
     }
 
     func testCategories_decodesTheList() throws {
-        fake.answer("categories", with: ["categories": [["name": "books", "count": 6, "inStock": 5]]])
-        XCTAssertEqual(try mediator.goods.categories(), [GoodsCategory(name: "books", count: 6, inStock: 5)])
+        let sent: MediatorValue = ["categories": [["name": "books", "count": 6, "inStock": 5]]]
+        fake.answer("categories", with: sent)
+        let categories = try mediator.goods.categories()
+        XCTAssertEqual(categories, [GoodsCategory(name: "books", count: 6, inStock: 5)])
+        XCTAssertEqual(try MediatorValue(encoding: GoodsCategoryList(categories: categories)), sent)
     }
 
     func testSearch_sendsQueryAndDecodesItems() throws {
-        fake.answer("search", with: ["query": "100%", "items": [Self.itemValue(id: 32)]])
-        XCTAssertEqual(try mediator.goods.search("100%", limit: 5).map(\.id), [32])
+        let sent: MediatorValue = ["query": "100%", "items": [Self.itemValue(id: 32)]]
+        fake.answer("search", with: sent)
+        let result = try mediator.goods.search("100%", limit: 5)
+        XCTAssertEqual(result, GoodsSearchResult(query: "100%", items: [Self.item(id: 32)]))
+        XCTAssertEqual(try MediatorValue(encoding: result), sent)
         XCTAssertEqual(fake.calls.last?.params, ["query": "100%", "limit": 5])
+    }
+
+    func testSearch_answeredByARewriteToList_readsTheItems() throws {
+        fake.answer(
+            "search",
+            with: try MediatorValue(encoding: GoodsPage(items: [Self.item()], page: 1, pageSize: 20, total: 1)))
+        XCTAssertEqual(try mediator.goods.search("tea"), GoodsSearchResult(query: nil, items: [Self.item()]))
     }
 
     func testShow_inMemberState_reachesTheMemberForm() throws {
         fake.answer("show", with: Self.itemValue())
         fake.answer("show@member", with: Self.itemValue(extra: ["memberPrice": 1215, "discountPercent": 10]))
-        XCTAssertNil(try mediator.goods.show(id: 3).memberPrice)
+        XCTAssertEqual(try mediator.goods.show(id: 3), Self.item())
         mediator.setState("member")
-        XCTAssertEqual(try mediator.goods.show(id: 3).memberPrice, 1215)
+        XCTAssertEqual(try mediator.goods.show(id: 3), Self.item(memberPrice: 1215, discountPercent: 10))
         XCTAssertEqual(fake.calls.map(\.action), ["show", "show@member"])
         XCTAssertEqual(fake.calls.last?.params, ["id": 3], "the caller sends no discount: Goods asks Member")
     }
 
-    func testShow_whenGoodsSaysNotFound_failsWithNotFound() {
-        fake.fail("show", code: "notFound", message: "no goods item with id 9")
-        XCTAssertThrowsError(try mediator.goods.show(id: 9)) { error in
-            XCTAssertEqual(error as? GoodsCallError, .notFound(id: 9))
-        }
+    func testShowPricedFor_sendsIDAndUsername_toTheLocalMemberForm_inAnyState() throws {
+        fake.answer("nativeShowForMember", with: Self.itemValue(extra: ["memberPrice": 1283, "discountPercent": 5]))
+        XCTAssertEqual(
+            try mediator.goods.show(id: 3, pricedFor: "alice"), Self.item(memberPrice: 1283, discountPercent: 5))
+        XCTAssertEqual(fake.calls, [.init(action: "nativeShowForMember", params: ["id": 3, "username": "alice"])])
     }
 
-    func testReserve_sendsIDAndQuantityAndReturnsStock() throws {
+    func testReserveAndRelease_sendIDAndQuantity_andReturnTheStock() throws {
         fake.answer("reserve", with: ["id": 4, "stock": 1])
-        XCTAssertEqual(try mediator.goods.reserve(id: 4, quantity: 2), 1)
-        XCTAssertEqual(fake.calls.last?.params, ["id": 4, "quantity": 2])
-    }
-
-    func testReserve_whenShort_failsWithInsufficientStock() {
-        fake.fail("reserve", code: "insufficientStock", message: "item 4 has only 3 in stock; 9 requested")
-        XCTAssertThrowsError(try mediator.goods.reserve(id: 4, quantity: 9)) { error in
-            XCTAssertEqual(
-                error as? GoodsCallError,
-                .insufficientStock(id: 4, requested: 9, message: "item 4 has only 3 in stock; 9 requested"))
-            XCTAssertEqual(String(describing: error), "item 4 has only 3 in stock; 9 requested")
-        }
-    }
-
-    func testRelease_returnsStockAndMapsBadQuantity() throws {
         fake.answer("release", with: ["id": 4, "stock": 6])
+        XCTAssertEqual(try mediator.goods.reserve(id: 4, quantity: 2), 1)
         XCTAssertEqual(try mediator.goods.release(id: 4, quantity: 3), 6)
-        fake.fail("release", code: "invalidQuantity", message: "quantity must be between 1 and 1000000, got 0")
-        XCTAssertThrowsError(try mediator.goods.release(id: 4, quantity: 0)) { error in
-            XCTAssertEqual(
-                error as? GoodsCallError,
-                .invalidRequest(code: "invalidQuantity", message: "quantity must be between 1 and 1000000, got 0"))
-        }
+        XCTAssertEqual(fake.calls.map(\.params), [["id": 4, "quantity": 2], ["id": 4, "quantity": 3]])
+        XCTAssertEqual(try MediatorValue(encoding: GoodsStockLevel(id: 4, stock: 6)), ["id": 4, "stock": 6])
     }
 
-    func testList_withRequestErrors_mapsToInvalidRequest() {
-        for code in ["invalidPage", "invalidSort", "unknownCategory"] {
-            fake.fail("list", code: code, message: "bad \(code)")
-            XCTAssertThrowsError(try mediator.goods.list()) { error in
-                XCTAssertEqual(error as? GoodsCallError, .invalidRequest(code: code, message: "bad \(code)"))
+    func testStockLedger_decodesLines_withUntrackedReservationsAsNil() throws {
+        fake.answer(
+            "stockLedger",
+            with: ["items": [["id": 1, "stock": 8, "reserved": 2], ["id": 2, "stock": 3, "reserved": nil]]])
+        let lines = try mediator.goods.stockLedger()
+        XCTAssertEqual(
+            lines, [GoodsStockLine(id: 1, stock: 8, reserved: 2), GoodsStockLine(id: 2, stock: 3, reserved: nil)])
+        XCTAssertEqual(
+            try MediatorValue(encoding: GoodsStockLedger(items: lines)),
+            ["items": [["id": 1, "stock": 8, "reserved": 2], ["id": 2, "stock": 3]]], "nil is left out")
+    }
+
+    func testSeed_sendsURLAndRefreshAndDecodes() async throws {
+        let sent: MediatorValue = ["source": "file:///tmp/c.json", "inserted": 2, "updated": 1, "skipped": false]
+        fake.answer("seed", with: sent)
+        let result = try await mediator.goods.seed(catalogURL: "file:///tmp/c.json", refresh: true)
+        XCTAssertEqual(result, GoodsSeedResult(source: "file:///tmp/c.json", inserted: 2, updated: 1, skipped: false))
+        XCTAssertEqual(try MediatorValue(encoding: result), sent)
+        XCTAssertEqual(fake.calls.last?.params, ["url": "file:///tmp/c.json", "refresh": true])
+        fake.answer("seed", with: ["source": nil, "inserted": 0, "updated": 0, "skipped": true])
+        let skipped = try await mediator.goods.seed()
+        XCTAssertEqual(skipped, .skippedRun)
+        XCTAssertEqual(try MediatorValue(encoding: skipped), ["inserted": 0, "updated": 0, "skipped": true])
+    }
+
+    // MARK: Failures
+
+    func testEveryGoodsCode_arrivesAsGoodsFailureWithItsKind() async {
+        for code in GoodsErrorCode.allCases {
+            fake.fail(code: code.rawValue, kind: code.kind, message: "m")
+            XCTAssertThrowsError(try mediator.goods.reserve(id: 4, quantity: 9)) { error in
+                XCTAssertEqual(error as? GoodsFailure, GoodsFailure(code, message: "m"))
+                XCTAssertEqual((error as? GoodsFailure)?.kind, code.kind)
+            }
+            do {
+                _ = try await mediator.goods.seed()
+                XCTFail("seed should fail with \(code)")
+            } catch {
+                XCTAssertEqual(error as? GoodsFailure, GoodsFailure(code, message: "m"), "the async call maps too")
             }
         }
     }
 
-    func testCall_withAnUnknownCode_passesTheMediatorErrorThrough() {
-        fake.fail("categories", code: "databaseLocked", message: "database is locked")
+    func testKinds_sayWhatTheCallerCanDo() {
+        XCTAssertEqual(GoodsErrorCode.notFound.kind, .notFound)
+        XCTAssertEqual(GoodsErrorCode.insufficientStock.kind, .refused)
+        XCTAssertEqual(GoodsErrorCode.stockLimitExceeded.kind, .refused)
+        XCTAssertEqual(GoodsErrorCode.invalidQuantity.kind, .invalid)
+        XCTAssertEqual(GoodsErrorCode.unknownCategory.kind, .invalid)
+        XCTAssertEqual(GoodsErrorCode.invalidDiscount.kind, .unavailable)
+        XCTAssertEqual(GoodsErrorCode.malformedCatalog.kind, .unavailable)
+    }
+
+    func testAnUndeclaredCode_passesThroughAsMediatorErrorKeepingItsKind() {
+        fake.fail("categories", code: "databaseLocked", kind: .unavailable, message: "database is locked")
         XCTAssertThrowsError(try mediator.goods.categories()) { error in
             XCTAssertEqual((error as? MediatorError)?.code, "databaseLocked")
+            XCTAssertEqual((error as? MediatorError)?.kind, .unavailable)
         }
     }
 
@@ -198,24 +215,30 @@ final class GoodsCallsTests: XCTestCase {
         }
     }
 
-    func testSeed_sendsURLAndRefreshAndDecodes() async throws {
-        fake.answer("seed", with: ["source": "file:///tmp/c.json", "inserted": 2, "updated": 1, "skipped": false])
-        let result = try await mediator.goods.seed(catalogURL: "file:///tmp/c.json", refresh: true)
-        XCTAssertEqual(result, GoodsSeedResult(source: "file:///tmp/c.json", inserted: 2, updated: 1, skipped: false))
-        XCTAssertEqual(fake.calls.last?.params, ["url": "file:///tmp/c.json", "refresh": true])
-    }
-
-    func testSeed_withABadCatalog_failsWithCatalogFailed() async {
-        fake.fail(
-            "seed", code: "invalidCatalogItem", message: "catalog item #3 is invalid: price must be greater than 0")
-        do {
-            _ = try await mediator.goods.seed()
-            XCTFail("seed should fail")
-        } catch {
-            XCTAssertEqual(
-                error as? GoodsCallError,
-                .catalogFailed(
-                    code: "invalidCatalogItem", message: "catalog item #3 is invalid: price must be greater than 0"))
-        }
+    func testMalformedResults_failWithMalformedResultNamingTheKeyPath() {
+        var fields = Self.itemValue().objectValue ?? [:]
+        fields["price"] = nil
+        fake.answer("show", with: .object(fields))
+        assertMalformed("show", path: "price") { _ = try mediator.goods.show(id: 3) }
+        fake.answer("show", with: Self.itemValue(extra: ["stock": "many"]))
+        assertMalformed("show", path: "stock") { _ = try mediator.goods.show(id: 3) }
+        fake.answer(
+            "list",
+            with: [
+                "items": [["id": 1]], "page": 1, "pageSize": 20, "total": 1, "pageCount": 1, "hasMore": false,
+                "listing": "standard",
+            ])
+        assertMalformed("list", path: "items[0].sku") { _ = try mediator.goods.list() }
+        fake.answer(
+            "list",
+            with: [
+                "items": [], "page": 1, "pageSize": 20, "total": 0, "pageCount": 0, "hasMore": false,
+                "listing": "sideways",
+            ])
+        assertMalformed("list", path: "listing") { _ = try mediator.goods.list() }
+        fake.answer("reserve", with: ["id": 4])
+        assertMalformed("reserve", path: "stock") { try mediator.goods.reserve(id: 4, quantity: 1) }
+        fake.answer("categories", with: .array([]))
+        assertMalformed("categories", path: "") { _ = try mediator.goods.categories() }
     }
 }

@@ -1,22 +1,15 @@
-/// The orders a listing can be sorted in; ties always fall back to the item id.
-public enum GoodsSort: String, Sendable, CaseIterable {
-    /// Cheapest first.
-    case priceAscending = "price-asc"
-    /// Most expensive first.
-    case priceDescending = "price-desc"
-    /// Alphabetical by title, ignoring ASCII case.
-    case title
-    /// Highest rated first.
-    case rating
+import GoodsMediator
 
-    /// Parses a sort name such as `price-asc`.
+extension GoodsSort {
+    /// Parses a sort name such as `price-asc`, ignoring case.
     ///
     /// - Throws: `GoodsError.invalidSort` naming the valid choices.
-    public init(parsing name: String) throws {
+    init(parsing name: String) throws {
         guard let sort = GoodsSort(rawValue: name.lowercased()) else { throw GoodsError.invalidSort(name) }
         self = sort
     }
 
+    /// The SQL order; ties always fall back to the item id.
     var orderBy: String {
         switch self {
         case .priceAscending: return "price ASC, id ASC"
