@@ -13,7 +13,8 @@ final class TrackingContractTests: XCTestCase {
     private func shopWithEvents() async throws -> ContractShop {
         let shop = try await ContractShop.make(self, launching: [:])
         let tracking = shop.mediator.tracking
-        try tracking.record("cart.opened", properties: ["screen": "cart", "lines": 2], username: "alice", durationMs: 12.5)
+        try tracking.record(
+            "cart.opened", properties: ["screen": "cart", "lines": 2], username: "alice", durationMs: 12.5)
         try tracking.record("cart.opened")
         try tracking.record("cart.closed", username: "bob")
         return shop
@@ -42,7 +43,8 @@ final class TrackingContractTests: XCTestCase {
             report.events,
             [
                 TrackingReport.Event(name: "cart.closed", count: 1, timedCount: 0, p50Micros: nil, p95Micros: nil),
-                TrackingReport.Event(name: "cart.opened", count: 2, timedCount: 1, p50Micros: 12_500, p95Micros: 12_500),
+                TrackingReport.Event(
+                    name: "cart.opened", count: 2, timedCount: 1, p50Micros: 12_500, p95Micros: 12_500),
             ])
     }
 
@@ -62,7 +64,7 @@ final class TrackingContractTests: XCTestCase {
     func testReport_afterTrackingLaunch_countsDispatchesAndErrorCodes() async throws {
         let shop = try await ContractShop.make(self, launching: ["Tracking": 10, "Goods": 50])
         _ = try shop.mediator.goods.show(id: 1)
-        _ = caught(GoodsCallError.self) { try shop.mediator.goods.show(id: 99) }
+        XCTAssertThrowsError(try shop.mediator.goods.show(id: 99))
 
         let report = try shop.mediator.tracking.report()
 
@@ -85,7 +87,9 @@ final class TrackingContractTests: XCTestCase {
 
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)
-        let objects = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         XCTAssertEqual(objects.map { $0["name"] as? String }, ["cart.opened", "cart.opened", "cart.closed"])
         XCTAssertEqual(objects.map { $0["username"] as? String }, ["alice", nil, "bob"])
         XCTAssertEqual(objects[0]["durationUs"] as? Int, 12_500)
@@ -99,43 +103,40 @@ final class TrackingContractTests: XCTestCase {
         let shop = try await shopWithEvents()
         let path = shop.directory.appendingPathComponent("out/usage.jsonl").path
 
-        XCTAssertEqual(try shop.mediator.tracking.export(to: path), 3)
+        XCTAssertEqual(try shop.mediator.tracking.export(to: path), TrackingExportFile(path: path, lines: 3))
 
         let written = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(written, try shop.mediator.tracking.exportText())
-        XCTAssertEqual(try shop.mediator.tracking.export(to: path, since: ContractShop.now.addingTimeInterval(1)), 0)
+        XCTAssertEqual(
+            try shop.mediator.tracking.export(to: path, since: ContractShop.now.addingTimeInterval(1)).lines, 0)
     }
 
     func testRecord_emptyName_failsWithInvalidEventAndRecordsNothing() async throws {
         let shop = try await ContractShop.make(self, launching: [:])
 
-        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.record("") }
+        let error = caught(TrackingFailure.self) { try shop.mediator.tracking.record("") }
 
-        guard case .invalidEvent(let code, let message)? = error else {
-            return XCTFail("got \(String(describing: error))")
-        }
-        XCTAssertEqual(code, "invalidEventName")
-        XCTAssertFalse(message.isEmpty)
+        XCTAssertEqual(error?.errorCode, .invalidEventName)
+        XCTAssertEqual(error?.kind, .invalid)
+        XCTAssertFalse(error?.message.isEmpty ?? true)
         XCTAssertEqual(try shop.mediator.tracking.report().eventCount, 0)
     }
 
     func testRecord_negativeDuration_failsWithInvalidDuration() async throws {
         let shop = try await ContractShop.make(self, launching: [:])
 
-        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.record("tick", durationMs: -1) }
+        let error = caught(TrackingFailure.self) { try shop.mediator.tracking.record("tick", durationMs: -1) }
 
-        XCTAssertEqual(error?.code, "invalidDuration")
+        XCTAssertEqual(error?.errorCode, .invalidDuration)
     }
 
     func testExport_toAFolder_failsWithInvalidExportPath() async throws {
         let shop = try await shopWithEvents()
 
-        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.export(to: shop.directory.path) }
+        let error = caught(TrackingFailure.self) { try shop.mediator.tracking.export(to: shop.directory.path) }
 
-        guard case .exportFailed(let code, let message)? = error else {
-            return XCTFail("got \(String(describing: error))")
-        }
-        XCTAssertEqual(code, "invalidExportPath")
-        XCTAssertTrue(message.contains("folder"), message)
+        XCTAssertEqual(error?.errorCode, .invalidExportPath)
+        XCTAssertEqual(error?.kind, .invalid)
+        XCTAssertTrue(error?.message.contains("folder") == true, error?.message ?? "")
     }
 }
