@@ -14,6 +14,6 @@ public struct ProbeResult: Sendable, Equatable, Codable {
         self.sizeBytes = sizeBytes
     }
 
-    /// Whether the status is 2xx.
+    /// Whether the answer was a success (status 200 to 299).
     public var isSuccess: Bool { (200..<300).contains(status) }
 }
