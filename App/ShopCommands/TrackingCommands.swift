@@ -28,34 +28,24 @@ enum TrackingCommands {
             Table.render(
                 header: ["TARGET", "ACTION", "CALLS", "ERRORS", "P50", "P95"],
                 rows: report.dispatches.map {
-                    [$0.target, $0.action, String($0.count), String($0.errors), micros($0.p50Micros), micros($0.p95Micros)]
+                    [
+                        $0.target, $0.action, String($0.count), String($0.errors), micros($0.p50Micros),
+                        micros($0.p95Micros),
+                    ]
                 }),
         ]
         if !report.events.isEmpty {
-            lines += ["", Table.render(header: ["EVENT", "COUNT"], rows: report.events.map { [$0.name, String($0.count)] })]
+            lines += [
+                "", Table.render(header: ["EVENT", "COUNT"], rows: report.events.map { [$0.name, String($0.count)] }),
+            ]
         }
-        let json: MediatorValue = [
-            "dispatchCount": .int(report.dispatchCount), "errorCount": .int(report.errorCount),
-            "errorRate": .double(report.errorRate), "p50Micros": report.p50Micros.map(MediatorValue.int) ?? .null,
-            "p95Micros": report.p95Micros.map(MediatorValue.int) ?? .null, "eventCount": .int(report.eventCount),
-            "dispatches": .array(
-                report.dispatches.map {
-                    [
-                        "target": .string($0.target), "action": .string($0.action), "count": .int($0.count),
-                        "errors": .int($0.errors), "errorRate": .double($0.errorRate),
-                        "p50Micros": $0.p50Micros.map(MediatorValue.int) ?? .null,
-                        "p95Micros": $0.p95Micros.map(MediatorValue.int) ?? .null,
-                    ]
-                }),
-            "events": .array(report.events.map { ["name": .string($0.name), "count": .int($0.count)] }),
-        ]
-        return CommandOutput(text: lines.joined(separator: "\n"), json: json)
+        return CommandOutput(text: lines.joined(separator: "\n"), json: try MediatorValue(encoding: report))
     }
 
     static func export(_ call: Invocation) async throws -> CommandOutput {
         if let output = call.option("--output") {
-            let count = try call.mediator.tracking.export(to: output)
-            return .message("wrote \(count) records to \(output)", ["records": .int(count), "path": .string(output)])
+            let file = try call.mediator.tracking.export(to: output)
+            return .message("wrote \(file.lines) records to \(file.path)", try MediatorValue(encoding: file))
         }
         let text = try call.mediator.tracking.exportText()
         return CommandOutput(text: text.hasSuffix("\n") ? String(text.dropLast()) : text, json: .string(text))

@@ -10,13 +10,24 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"])
     ],
     dependencies: [
-        .package(path: "../Mediator")
+        .package(path: "../Mediator"),
+        .package(path: "../NetworkingMediator"),
     ],
     targets: [
-        .target(name: "Networking", dependencies: [.product(name: "Mediator", package: "Mediator")]),
+        .target(
+            name: "Networking",
+            dependencies: [
+                .product(name: "Mediator", package: "Mediator"),
+                // Its own interface: the wire types and error codes callers see are declared there.
+                .product(name: "NetworkingMediator", package: "NetworkingMediator"),
+            ]
+        ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", .product(name: "Mediator", package: "Mediator")],
+            dependencies: [
+                "Networking", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "NetworkingMediator", package: "NetworkingMediator"),
+            ],
             path: "Tests/NetworkingTests"
         ),
     ],

@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"])
     ],
     dependencies: [
-        .package(path: "../Mediator")
+        .package(path: "../Mediator"),
+        .package(path: "../StorageMediator"),
     ],
     targets: [
         // The system SQLite library (libsqlite3-dev), seen through a one-header shim.
@@ -21,12 +22,22 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // The Facade, its value types and the Target-Action adapter.
-        .target(name: "Storage", dependencies: ["CSQLite", .product(name: "Mediator", package: "Mediator")]),
+        .target(
+            name: "Storage",
+            dependencies: [
+                "CSQLite", .product(name: "Mediator", package: "Mediator"),
+                // Its own interface: the wire types and error codes callers see are declared there.
+                .product(name: "StorageMediator", package: "StorageMediator"),
+            ]
+        ),
         // A test-only process that opens a transaction and waits to be killed (crash-safety tests).
         .executableTarget(name: "storage-crash-helper", dependencies: ["Storage"], path: "Sources/StorageCrashHelper"),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "Storage", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "StorageMediator", package: "StorageMediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

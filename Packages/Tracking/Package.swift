@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
+        .package(path: "../TrackingMediator"),
     ],
     targets: [
         // The Facade, the dispatch middleware, the record buffer, migrations and the Target-Action adapter.
@@ -20,6 +21,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
+                // Its own interface: the wire types and error codes callers see are declared there.
+                .product(name: "TrackingMediator", package: "TrackingMediator"),
             ]
         ),
         .testTarget(
@@ -28,6 +31,7 @@ let package = Package(
                 "Tracking",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "TrackingMediator", package: "TrackingMediator"),
             ]
         ),
     ],

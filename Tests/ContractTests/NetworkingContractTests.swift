@@ -37,29 +37,30 @@ final class NetworkingContractTests: XCTestCase {
         let shop = try await ContractShop.make(self, launching: [:])
         let url = shop.directory.appendingPathComponent("absent.json")
 
-        let error = await caughtAsync(NetworkingCallError.self) { try await shop.mediator.networking.fetchJSON(url: url) }
+        let error = await caughtAsync(NetworkingFailure.self) { try await shop.mediator.networking.fetchJSON(url: url) }
 
-        guard case .fileNotFound(let message)? = error else { return XCTFail("got \(String(describing: error))") }
-        XCTAssertTrue(message.contains("absent.json"), message)
-        XCTAssertEqual(error?.code, "fileNotFound")
+        XCTAssertEqual(error?.errorCode, .fileNotFound)
+        XCTAssertEqual(error?.kind, .notFound)
+        XCTAssertTrue(error?.message.contains("absent.json") == true, error?.message ?? "")
     }
 
     func testProbe_missingFile_failsWithFileNotFound() async throws {
         let shop = try await ContractShop.make(self, launching: [:])
         let url = shop.directory.appendingPathComponent("absent.txt")
 
-        let error = await caughtAsync(NetworkingCallError.self) { try await shop.mediator.networking.probe(url: url) }
+        let error = await caughtAsync(NetworkingFailure.self) { try await shop.mediator.networking.probe(url: url) }
 
-        guard case .fileNotFound? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.errorCode, .fileNotFound)
     }
 
     func testFetchJSON_textThatIsNotJSON_failsWithDecoding() async throws {
         let shop = try await ContractShop.make(self, launching: [:])
         let url = try shop.write("price: 12", to: "not.json")
 
-        let error = await caughtAsync(NetworkingCallError.self) { try await shop.mediator.networking.fetchJSON(url: url) }
+        let error = await caughtAsync(NetworkingFailure.self) { try await shop.mediator.networking.fetchJSON(url: url) }
 
-        guard case .decoding(let message)? = error else { return XCTFail("got \(String(describing: error))") }
-        XCTAssertFalse(message.isEmpty)
+        XCTAssertEqual(error?.errorCode, .decoding)
+        XCTAssertEqual(error?.kind, .unavailable)
+        XCTAssertFalse(error?.message.isEmpty ?? true)
     }
 }

@@ -26,7 +26,8 @@ final class StorageContractTests: XCTestCase {
 
         let report = try shop.mediator.storage.integrityCheck()
 
-        XCTAssertEqual(report, StorageIntegrityReport(ok: true, messages: ["ok"]))
+        XCTAssertEqual(report, StorageIntegrityReport(messages: ["ok"]))
+        XCTAssertTrue(report.ok)
     }
 
     func testSettings_setReadOverwriteAndRemove_roundTrip() async throws {
@@ -51,14 +52,15 @@ final class StorageContractTests: XCTestCase {
         let shop = try await ContractShop.make(self, launching: [:], storage: mine)
         try shop.mediator.storage.setSetting("contract.key", "before")
 
-        let error: StorageCallError? = try other.transaction {
+        let error: StorageFailure? = try other.transaction {
             try other.execute("UPDATE storage_settings SET value = value WHERE key = 'contract.key'")
-            return caught(StorageCallError.self) { try shop.mediator.storage.setSetting("contract.key", "after") }
+            return caught(StorageFailure.self) { try shop.mediator.storage.setSetting("contract.key", "after") }
         }
 
-        guard case .busy(let message)? = error else { return XCTFail("got \(String(describing: error))") }
-        XCTAssertFalse(message.isEmpty)
+        XCTAssertEqual(error?.errorCode, .busy)
         XCTAssertEqual(error?.code, "storageBusy")
+        XCTAssertEqual(error?.kind, .unavailable)
+        XCTAssertFalse(error?.message.isEmpty ?? true)
         XCTAssertEqual(try shop.mediator.storage.setting("contract.key"), "before")
     }
 }

@@ -103,43 +103,40 @@ final class TrackingContractTests: XCTestCase {
         let shop = try await shopWithEvents()
         let path = shop.directory.appendingPathComponent("out/usage.jsonl").path
 
-        XCTAssertEqual(try shop.mediator.tracking.export(to: path), 3)
+        XCTAssertEqual(try shop.mediator.tracking.export(to: path), TrackingExportFile(path: path, lines: 3))
 
         let written = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(written, try shop.mediator.tracking.exportText())
-        XCTAssertEqual(try shop.mediator.tracking.export(to: path, since: ContractShop.now.addingTimeInterval(1)), 0)
+        XCTAssertEqual(
+            try shop.mediator.tracking.export(to: path, since: ContractShop.now.addingTimeInterval(1)).lines, 0)
     }
 
     func testRecord_emptyName_failsWithInvalidEventAndRecordsNothing() async throws {
         let shop = try await ContractShop.make(self, launching: [:])
 
-        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.record("") }
+        let error = caught(TrackingFailure.self) { try shop.mediator.tracking.record("") }
 
-        guard case .invalidEvent(let code, let message)? = error else {
-            return XCTFail("got \(String(describing: error))")
-        }
-        XCTAssertEqual(code, "invalidEventName")
-        XCTAssertFalse(message.isEmpty)
+        XCTAssertEqual(error?.errorCode, .invalidEventName)
+        XCTAssertEqual(error?.kind, .invalid)
+        XCTAssertFalse(error?.message.isEmpty ?? true)
         XCTAssertEqual(try shop.mediator.tracking.report().eventCount, 0)
     }
 
     func testRecord_negativeDuration_failsWithInvalidDuration() async throws {
         let shop = try await ContractShop.make(self, launching: [:])
 
-        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.record("tick", durationMs: -1) }
+        let error = caught(TrackingFailure.self) { try shop.mediator.tracking.record("tick", durationMs: -1) }
 
-        XCTAssertEqual(error?.code, "invalidDuration")
+        XCTAssertEqual(error?.errorCode, .invalidDuration)
     }
 
     func testExport_toAFolder_failsWithInvalidExportPath() async throws {
         let shop = try await shopWithEvents()
 
-        let error = caught(TrackingCallError.self) { try shop.mediator.tracking.export(to: shop.directory.path) }
+        let error = caught(TrackingFailure.self) { try shop.mediator.tracking.export(to: shop.directory.path) }
 
-        guard case .exportFailed(let code, let message)? = error else {
-            return XCTFail("got \(String(describing: error))")
-        }
-        XCTAssertEqual(code, "invalidExportPath")
-        XCTAssertTrue(message.contains("folder"), message)
+        XCTAssertEqual(error?.errorCode, .invalidExportPath)
+        XCTAssertEqual(error?.kind, .invalid)
+        XCTAssertTrue(error?.message.contains("folder") == true, error?.message ?? "")
     }
 }

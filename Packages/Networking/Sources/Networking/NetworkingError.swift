@@ -1,8 +1,10 @@
 import Foundation
 import Mediator
+import NetworkingMediator
 
-/// Every way a Networking call can fail; `code` is stable for callers on the far side of the mediator.
-public enum NetworkingError: DomainError, Sendable, Equatable, CustomStringConvertible {
+/// Every way a Networking call can fail; its `NetworkingErrorCode` (code and kind) is what callers
+/// on the far side of the mediator receive.
+public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConvertible {
     /// The URL cannot be fetched: unsupported scheme, no host, or text that is not a URL.
     case invalidURL(url: String, reason: String)
     /// The request itself is malformed (a body that cannot be encoded, a method `file://` cannot serve).
@@ -22,18 +24,18 @@ public enum NetworkingError: DomainError, Sendable, Equatable, CustomStringConve
     /// A `file://` URL names no readable file.
     case fileNotFound(path: String)
 
-    /// A stable, short name for the case.
-    public var code: String {
+    /// The code callers receive; its kind is declared with it in `NetworkingMediator`.
+    public var errorCode: NetworkingErrorCode {
         switch self {
-        case .invalidURL: return "invalidURL"
-        case .invalidRequest: return "invalidRequest"
-        case .transport: return "transport"
-        case .timeout: return "timeout"
-        case .httpStatus: return "httpStatus"
-        case .decoding: return "decoding"
-        case .tooLarge: return "tooLarge"
-        case .cancelled: return "cancelled"
-        case .fileNotFound: return "fileNotFound"
+        case .invalidURL: return .invalidURL
+        case .invalidRequest: return .invalidRequest
+        case .transport: return .transport
+        case .timeout: return .timeout
+        case .httpStatus: return .httpStatus
+        case .decoding: return .decoding
+        case .tooLarge: return .tooLarge
+        case .cancelled: return .cancelled
+        case .fileNotFound: return .fileNotFound
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import NetworkingMediator
 
 /// The Target-Action adapter of Networking: reads the app's `NetworkingFacade` from the mediator context.
 ///
@@ -22,15 +23,7 @@ public struct Target_Networking: MediatorTarget {
         let facade = self.facade
         return [
             .localAsync("probe", summary: "GETs url once: {status, latencyMs, sizeBytes}") { params in
-                let url = try Self.url(params)
-                let response = try await facade.send(HTTPRequest(url: url, isIdempotent: false))
-                let seconds = response.duration.components
-                let milliseconds = Double(seconds.seconds) * 1000 + Double(seconds.attoseconds) / 1e15
-                return [
-                    "status": .int(response.status),
-                    "latencyMs": .double(milliseconds),
-                    "sizeBytes": .int(response.body.count),
-                ]
+                try MediatorValue(encoding: try await facade.probe(try Self.url(params)))
             },
             .localAsync("fetchJSON", summary: "GETs url and returns its JSON (256 KiB at most)") { params in
                 let url = try Self.url(params)

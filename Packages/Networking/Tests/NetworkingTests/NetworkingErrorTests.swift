@@ -1,4 +1,6 @@
 import Foundation
+import Mediator
+import NetworkingMediator
 import Testing
 
 @testable import Networking
@@ -14,8 +16,23 @@ import Testing
     @Test func codes_areDistinctAndDescriptionsNonEmpty() {
         let codes = Self.allCases.map(\.code)
         #expect(Set(codes).count == codes.count)
+        #expect(Set(Self.allCases.map(\.errorCode)) == Set(NetworkingErrorCode.allCases), "every code is reachable")
         for error in Self.allCases {
             #expect(!error.description.isEmpty)
+            #expect(error.code == error.errorCode.rawValue)
+            #expect(error.kind == error.errorCode.kind)
+        }
+    }
+
+    @Test func kinds_badInputIsInvalid_aMissingFileNotFound_theRestUnavailable() {
+        #expect(NetworkingError.invalidURL(url: "x", reason: "r").kind == .invalid)
+        #expect(NetworkingError.invalidRequest(reason: "r").kind == .invalid)
+        #expect(NetworkingError.fileNotFound(path: "/p").kind == .notFound)
+        for error in [
+            NetworkingError.transport(message: "m"), .timeout(seconds: 1), .httpStatus(code: 404, bodyExcerpt: ""),
+            .decoding(codingPath: "", message: "m"), .tooLarge(limit: 1, actual: 2), .cancelled,
+        ] {
+            #expect(error.kind == .unavailable, "\(error)")
         }
     }
 
@@ -23,9 +40,11 @@ import Testing
         #expect(NetworkingError.timeout(seconds: 1.5).description.contains("1.5 s"))
         #expect(NetworkingError.timeout(seconds: 30).description.contains("30 s"))
         #expect(NetworkingError.tooLarge(limit: 10, actual: 20).description.contains("limit of 10 bytes"))
-        #expect(NetworkingError.httpStatus(code: 502, bodyExcerpt: "bad gateway").description
-            == "server answered HTTP 502: bad gateway")
-        #expect(NetworkingError.decoding(codingPath: "items[1].qty", message: "m").description.contains("'items[1].qty'"))
+        #expect(
+            NetworkingError.httpStatus(code: 502, bodyExcerpt: "bad gateway").description
+                == "server answered HTTP 502: bad gateway")
+        #expect(
+            NetworkingError.decoding(codingPath: "items[1].qty", message: "m").description.contains("'items[1].qty'"))
     }
 
     @Test func path_writesKeysAndIndexes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import NetworkingMediator
 import Testing
 
 @testable import Networking
@@ -40,6 +41,9 @@ import Testing
             return
         }
         #expect(latency > 0 && latency < 5000)
+        let decoded = try result.decode(ProbeResult.self)
+        #expect(decoded == ProbeResult(status: 200, latencyMs: latency, sizeBytes: 119))
+        #expect(try MediatorValue(encoding: decoded) == result, "the wire shape round-trips")
     }
 
     @Test func probe_with503_reportsTheStatusWithoutRetrying() async throws {
@@ -65,6 +69,7 @@ import Testing
             _ = try await mediator.perform(target: "Networking", action: "fetchJSON", params: ["url": .string(url)])
         }
         #expect(error?.code == "httpStatus")
+        #expect(error?.kind == .unavailable)
         #expect(error?.description.contains("HTTP 404") == true)
     }
 
@@ -83,6 +88,7 @@ import Testing
             _ = try await mediator.perform(target: "Networking", action: "fetchJSON", params: ["url": .string(url)])
         }
         #expect(error?.code == "tooLarge")
+        #expect(error?.kind == .unavailable)
     }
 
     @Test func actions_withoutURL_failWithMissingParameter() async throws {

@@ -14,12 +14,21 @@ import Testing
         mediator = fake.mediator()
     }
 
-    @Test func probe_sendsTheURLAndReadsTheResult() async throws {
+    @Test func probe_sendsTheURLAndDecodesTheResult() async throws {
         fake.answer(with: ["status": 503, "latencyMs": 12.5, "sizeBytes": 42])
         let result = try await mediator.networking.probe(url: url)
         #expect(result == ProbeResult(status: 503, latencyMs: 12.5, sizeBytes: 42))
         #expect(!result.isSuccess)
         #expect(fake.calls == [.init(action: "probe", params: ["url": .string(url.absoluteString)])])
+    }
+
+    @Test func probe_wireShapeRoundTrips_andAnIntegerLatencyReads() async throws {
+        let result = ProbeResult(status: 200, latencyMs: 3.5, sizeBytes: 0)
+        #expect(try MediatorValue(encoding: result) == ["status": 200, "latencyMs": 3.5, "sizeBytes": 0])
+        fake.answer(with: ["status": 200, "latencyMs": 3, "sizeBytes": 0])
+        let read = try await mediator.networking.probe(url: url)
+        #expect(read == ProbeResult(status: 200, latencyMs: 3, sizeBytes: 0))
+        #expect(read.isSuccess)
     }
 
     @Test func fetchJSON_returnsTheValueAsIs() async throws {
@@ -29,61 +38,54 @@ import Testing
         #expect(fake.calls.map(\.action) == ["fetchJSON"])
     }
 
-    @Test func probe_withMalformedResult_throwsMalformedResultNamingTheField() async throws {
-        fake.answer(with: ["status": "200", "latencyMs": 1.0, "sizeBytes": 1])
-        await #expect(throws: NetworkingCallError.malformedResult("probe result field 'status' should be Int, got String")) {
-            _ = try await mediator.networking.probe(url: url)
+    @Test func probe_withMalformedResult_throwsMalformedResultNamingTheKeyPath() async throws {
+        for (value, path) in [
+            (["status": "200", "latencyMs": 1.0, "sizeBytes": 1] as MediatorValue, "status"),
+            (["status": 200, "sizeBytes": 1], "latencyMs"),
+            (["status": 200, "latencyMs": "fast", "sizeBytes": 1], "latencyMs"),
+            ("text", ""),
+        ] {
+            fake.answer(with: value)
+            do {
+                _ = try await mediator.networking.probe(url: url)
+                Issue.record("\(value): expected malformedResult")
+            } catch MediatorError.malformedResult("Networking", "probe", let actual, _) {
+                #expect(actual == path, "\(value)")
+            } catch {
+                Issue.record("\(value): expected malformedResult, got \(error)")
+            }
         }
     }
 
-    @Test func failures_mapToTypedErrors() async throws {
-        let cases: [(String, NetworkingCallError)] = [
-            ("invalidURL", .invalidURL("m")), ("transport", .unreachable("m")), ("timeout", .timeout("m")),
-            ("httpStatus", .httpStatus("m")), ("decoding", .decoding("m")), ("tooLarge", .tooLarge("m")),
-            ("fileNotFound", .fileNotFound("m")), ("cancelled", .cancelled),
-            ("brandNew", .other(code: "brandNew", message: "m")),
-        ]
-        for (code, expected) in cases {
-            fake.fail(code: code, message: "m")
-            await #expect(throws: expected) { _ = try await mediator.networking.fetchJSON(url: url) }
-            #expect(expected.code == code)
+    @Test func networkingFailures_arriveAsNetworkingFailureWithCodeKindAndMessage() async throws {
+        for code in NetworkingErrorCode.allCases {
+            fake.fail("fetchJSON", code: code, message: "m")
+            let error = await #expect(throws: NetworkingFailure.self) {
+                _ = try await mediator.networking.fetchJSON(url: url)
+            }
+            #expect(error == NetworkingFailure(code, message: "m"))
+            #expect(error?.kind == code.kind)
+            #expect(error?.code == code.rawValue)
         }
+        #expect(NetworkingErrorCode.transport.kind == .unavailable)
+        #expect(NetworkingErrorCode.timeout.kind == .unavailable)
+        #expect(NetworkingErrorCode.tooLarge.kind == .unavailable)
+        #expect(NetworkingErrorCode.invalidURL.kind == .invalid)
+        #expect(NetworkingErrorCode.fileNotFound.kind == .notFound)
+    }
+
+    @Test func anUndeclaredCode_passesThroughAsMediatorErrorKeepingItsKind() async throws {
+        fake.fail(code: "brandNew", kind: .conflict, message: "m")
+        let error = await #expect(throws: MediatorError.self) { _ = try await mediator.networking.probe(url: url) }
+        #expect(error?.code == "brandNew")
+        #expect(error?.kind == .conflict)
     }
 
     @Test func otherFailures_passThroughAsMediatorError() async throws {
-        fake.fail(
-            "probe",
-            with: MediatorError.targetUnavailable(target: "Networking", reason: "no NetworkingFacade in the context"))
-        do {
-            _ = try await mediator.networking.probe(url: url)
-            Issue.record("expected the target's failure to start to pass through")
-        } catch let error as MediatorError {
-            #expect(error.code == "targetUnavailable")
-        }
-    }
-}
-
-/// Reading probe results on their own.
-@Suite struct ProbeResultTests {
-    @Test func decoding_acceptsIntegerLatency() throws {
-        let result = try ProbeResult(decoding: ["status": 200, "latencyMs": 3, "sizeBytes": 0])
-        #expect(result == ProbeResult(status: 200, latencyMs: 3, sizeBytes: 0))
-        #expect(result.isSuccess)
-    }
-
-    @Test func decoding_rejectsWrongShapes() {
-        let bad: [MediatorValue] = [
-            "text", ["latencyMs": 1, "sizeBytes": 1], ["status": 200, "latencyMs": 1, "sizeBytes": -1],
-            ["status": 200, "latencyMs": -2.0, "sizeBytes": 1], ["status": 200, "latencyMs": "fast", "sizeBytes": 1],
-        ]
-        for value in bad {
-            #expect(throws: NetworkingCallError.self, "\(value)") { try ProbeResult(decoding: value) }
-        }
-    }
-
-    @Test func callError_descriptionsCarryTheMessage() {
-        #expect(NetworkingCallError.timeout("no answer in 3 s").description == "no answer in 3 s")
-        #expect(NetworkingCallError.cancelled.description == "the request was cancelled")
-        #expect(NetworkingCallError.malformedResult("x").description.contains("unexpected"))
+        let unavailable = MediatorError.targetUnavailable(
+            target: "Networking", reason: "no NetworkingFacade in the context")
+        fake.fail("probe", with: unavailable)
+        let error = await #expect(throws: MediatorError.self) { _ = try await mediator.networking.probe(url: url) }
+        #expect(error == unavailable)
     }
 }

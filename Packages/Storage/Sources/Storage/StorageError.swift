@@ -1,7 +1,8 @@
 import Mediator
+import StorageMediator
 
 /// Every way a storage operation can fail, with SQLite's own message and extended result code.
-public enum StorageError: Error, Sendable, Equatable, DomainError, CustomStringConvertible {
+public enum StorageError: Error, Sendable, Equatable, CodedError, CustomStringConvertible {
     /// The database could not be opened or prepared (missing folder, a directory, no permission, ...).
     case openFailed(path: String, message: String, code: Int32)
     /// The file is not an SQLite database or is corrupt (SQLITE_NOTADB / SQLITE_CORRUPT).
@@ -37,28 +38,19 @@ public enum StorageError: Error, Sendable, Equatable, DomainError, CustomStringC
         case other
     }
 
-    /// A stable code for callers across the mediator, e.g. `"storageBusy"`.
-    public var code: String {
+    /// The code callers across the mediator receive, e.g. `.busy` (`storageBusy`); its kind is
+    /// declared with it in `StorageMediator`.
+    public var errorCode: StorageErrorCode {
         switch self {
-        case .openFailed: return "storageOpenFailed"
-        case .notADatabase: return "storageNotADatabase"
-        case .busy: return "storageBusy"
-        case .constraint: return "storageConstraint"
-        case .misuse: return "storageMisuse"
-        case .sqlite: return "storageFailed"
-        case .decoding: return "storageDecoding"
-        case .invalidMigrations: return "storageInvalidMigrations"
-        case .migrationFailed: return "storageMigrationFailed"
-        }
-    }
-
-    /// A write a constraint refused collided with data already there (`conflict`); a locked
-    /// database or any other storage failure leaves the system `unavailable`.
-    public var kind: ErrorKind {
-        switch self {
-        case .constraint: return .conflict
-        case .migrationFailed(_, _, let cause): return cause.kind
-        default: return .unavailable
+        case .openFailed: return .openFailed
+        case .notADatabase: return .notADatabase
+        case .busy: return .busy
+        case .constraint: return .constraint
+        case .misuse: return .misuse
+        case .sqlite: return .failed
+        case .decoding: return .decoding
+        case .invalidMigrations: return .invalidMigrations
+        case .migrationFailed: return .migrationFailed
         }
     }
 

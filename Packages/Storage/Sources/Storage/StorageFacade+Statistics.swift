@@ -1,8 +1,9 @@
 import Foundation
+import StorageMediator
 
 extension StorageFacade {
     /// Sizes, page counts and row counts per table, grouped by owner.
-    public func statistics() throws -> StorageStatistics {
+    public func statistics() throws -> StorageStatisticsSummary {
         lock.lock()
         defer { lock.unlock() }
         let pageCount = try pragmaInt("page_count")
@@ -12,25 +13,30 @@ extension StorageFacade {
         let names = try query(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
         ).map { try $0.string("name") }
-        var tablesByOwner: [String: [StorageStatistics.Table]] = [:]
+        var tablesByOwner: [String: [StorageTableSummary]] = [:]
         for name in names {
             // Table names cannot be bound; this one comes from sqlite_master and is quoted as an identifier.
             let count = try queryOne("SELECT count(*) AS n FROM \(Self.quoteIdentifier(name))")?.int("n") ?? 0
-            tablesByOwner[StorageStatistics.owner(ofTable: name), default: []].append(
-                .init(name: name, rowCount: count))
+            tablesByOwner[Self.owner(ofTable: name), default: []].append(
+                StorageTableSummary(name: name, rowCount: count))
         }
         let owners = tablesByOwner.keys.sorted().map {
-            StorageStatistics.Owner(name: $0, tables: tablesByOwner[$0] ?? [])
+            StorageOwnerSummary(name: $0, tables: tablesByOwner[$0] ?? [])
         }
-        return StorageStatistics(
+        return StorageStatisticsSummary(
             path: path, fileSize: Self.fileSize(path), walFileSize: Self.fileSize(path.map { $0 + "-wal" }),
             pageCount: pageCount, pageSize: pageSize, freePageCount: freePages, journalMode: journalMode,
             owners: owners)
     }
 
-    /// The lines of `PRAGMA integrity_check`: `["ok"]` when the database is healthy.
-    public func integrityCheck() throws -> [String] {
-        try query("PRAGMA integrity_check").map { try $0.string("integrity_check") }
+    /// SQLite's integrity check: `ok` with the lines `["ok"]` when the database is healthy.
+    public func integrityCheck() throws -> StorageIntegrityReport {
+        StorageIntegrityReport(messages: try query("PRAGMA integrity_check").map { try $0.string("integrity_check") })
+    }
+
+    /// The owner of a table: its name up to the first `_`, or the whole name when it has none.
+    static func owner(ofTable name: String) -> String {
+        name.split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
     }
 
     private func pragmaInt(_ name: String) throws -> Int {
@@ -42,8 +48,8 @@ extension StorageFacade {
         "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    private static func fileSize(_ path: String?) -> Int64 {
+    private static func fileSize(_ path: String?) -> Int {
         guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return 0 }
-        return (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        return (attributes[.size] as? NSNumber)?.intValue ?? 0
     }
 }

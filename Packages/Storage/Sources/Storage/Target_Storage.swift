@@ -1,4 +1,5 @@
 import Mediator
+import StorageMediator
 
 /// The Storage component's Target-Action adapter, found by the mediator as `Storage.Target_Storage`.
 ///
@@ -17,47 +18,22 @@ public struct Target_Storage: MediatorTarget {
     public var actions: [Action] {
         [
             .local("statistics", summary: "Database size, pages and row counts per owner") { _ in
-                Self.value(of: try storage.statistics())
+                try MediatorValue(encoding: try storage.statistics())
             },
             .local("integrityCheck", summary: "SQLite's integrity check: ok and its messages") { _ in
-                let lines = try storage.integrityCheck()
-                return .object([
-                    "ok": .bool(lines == ["ok"]),
-                    "messages": .array(lines.map { .string($0) }),
-                ])
+                try MediatorValue(encoding: try storage.integrityCheck())
             },
-            .local("setting", summary: "The value of one setting (key), or null") { params in
+            .local("setting", summary: "The value of one setting (key); no value when there is none") { params in
                 let key = try params.string("key")
-                return .object(["key": .string(key), "value": try storage.setting(key).map { .string($0) } ?? .null])
+                return try MediatorValue(encoding: StorageSetting(key: key, value: try storage.setting(key)))
             },
             .local("setSetting", summary: "Stores a setting (key, value); a missing or null value removes it") {
                 params in
                 let key = try params.string("key")
                 let value = try params.optionalString("value")
                 try storage.setSetting(key, value)
-                return .object(["key": .string(key), "value": value.map { .string($0) } ?? .null])
+                return try MediatorValue(encoding: StorageSetting(key: key, value: value))
             },
         ]
-    }
-
-    static func value(of statistics: StorageStatistics) -> MediatorValue {
-        .object([
-            "path": statistics.path.map { .string($0) } ?? .null,
-            "fileSize": .int(Int(statistics.fileSize)),
-            "walFileSize": .int(Int(statistics.walFileSize)),
-            "pageCount": .int(statistics.pageCount),
-            "pageSize": .int(statistics.pageSize),
-            "freePageCount": .int(statistics.freePageCount),
-            "journalMode": .string(statistics.journalMode),
-            "owners": .array(
-                statistics.owners.map { owner in
-                    .object([
-                        "name": .string(owner.name),
-                        "rowCount": .int(owner.rowCount),
-                        "tables": .array(
-                            owner.tables.map { .object(["name": .string($0.name), "rowCount": .int($0.rowCount)]) }),
-                    ])
-                }),
-        ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StorageMediator
 import Testing
 
 @testable import Storage
@@ -53,9 +54,10 @@ import Testing
                 #expect(error.code == "storageNotADatabase")
                 #expect(error.sqliteCode.map { $0 & 0xff } == 11)
             }
-            let lines = try storage.integrityCheck()
-            #expect(lines != ["ok"])
-            reported += lines
+            let report = try storage.integrityCheck()
+            #expect(!report.ok)
+            #expect(report.messages != ["ok"])
+            reported += report.messages
         } catch let error as StorageError {
             reported.append(error.description)
             #expect(error.code == "storageNotADatabase")
@@ -168,7 +170,7 @@ import Testing
 
         let reopened = try StorageFacade(path: path)
         #expect(try reopened.query("SELECT note FROM crash_rows").map { try $0.string("note") } == ["before the crash"])
-        #expect(try reopened.integrityCheck() == ["ok"])
+        #expect(try reopened.integrityCheck() == StorageIntegrityReport(messages: ["ok"]))
         // The lock died with the process: writing works at once.
         try reopened.execute("INSERT INTO crash_rows (note) VALUES ('after')")
         #expect(try storage.queryOne("SELECT count(*) AS n FROM crash_rows")?.int("n") == 2)

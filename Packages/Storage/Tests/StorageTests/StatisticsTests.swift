@@ -1,6 +1,8 @@
 import Foundation
-import Storage
+import StorageMediator
 import Testing
+
+@testable import Storage
 
 @Suite struct StatisticsTests {
     @Test func testStatistics_groupsTablesByOwnerWithRowCounts() throws {
@@ -20,7 +22,14 @@ import Testing
         let statistics = try storage.statistics()
         #expect(statistics.owners.map(\.name) == ["cart", "goods", "odd\"name", "plain", "schema", "storage"])
         let cart = try #require(statistics.owners.first { $0.name == "cart" })
-        #expect(cart.tables == [.init(name: "cart_lines", rowCount: 3), .init(name: "cart_meta", rowCount: 1)])
+        #expect(
+            cart
+                == StorageOwnerSummary(
+                    name: "cart",
+                    tables: [
+                        StorageTableSummary(name: "cart_lines", rowCount: 3),
+                        StorageTableSummary(name: "cart_meta", rowCount: 1),
+                    ]))
         #expect(cart.rowCount == 4)
         #expect(statistics.owners.first { $0.name == "odd\"name" }?.rowCount == 2)
         #expect(statistics.owners.first { $0.name == "schema" }?.tables.map(\.name) == ["schema_migrations"])
@@ -48,21 +57,23 @@ import Testing
         #expect(try storage.queryOne("PRAGMA wal_checkpoint(TRUNCATE)")?.int("busy") == 0)
         let statistics = try storage.statistics()
         #expect(statistics.walFileSize == 0)
-        #expect(statistics.fileSize == Int64(statistics.pageCount * statistics.pageSize))
+        #expect(statistics.fileSize == statistics.pageCount * statistics.pageSize)
         #expect(statistics.path == folder.path("stats.sqlite"))
         #expect(statistics.owners.first { $0.name == "goods" }?.rowCount == 50)
     }
 
     @Test func testOwnerOfTable_isPrefixBeforeFirstUnderscore() {
-        #expect(StorageStatistics.owner(ofTable: "cart_lines_v2") == "cart")
-        #expect(StorageStatistics.owner(ofTable: "plain") == "plain")
-        #expect(StorageStatistics.owner(ofTable: "_x") == "")
+        #expect(StorageFacade.owner(ofTable: "cart_lines_v2") == "cart")
+        #expect(StorageFacade.owner(ofTable: "plain") == "plain")
+        #expect(StorageFacade.owner(ofTable: "_x") == "")
     }
 
     @Test func testIntegrityCheck_ofHealthyDatabase_isOk() throws {
         let folder = try TemporaryFolder()
         let storage = try StorageFacade(path: folder.path("ok.sqlite"))
         try storage.execute("CREATE TABLE t_v (v INTEGER)")
-        #expect(try storage.integrityCheck() == ["ok"])
+        let report = try storage.integrityCheck()
+        #expect(report.ok)
+        #expect(report.messages == ["ok"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Mediator
 import Storage
+import StorageMediator
 import Testing
 
 @Suite struct TargetStorageTests {
@@ -29,20 +30,27 @@ import Testing
         let owners = try #require(value["owners"]?.arrayValue)
         #expect(owners.compactMap { $0["name"] } == ["cart", "schema", "storage"])
         #expect(owners.first == ["name": "cart", "rowCount": 2, "tables": [["name": "cart_lines", "rowCount": 2]]])
+        #expect(try value.decode(StorageStatisticsSummary.self) == storage.statistics(), "the wire type round-trips")
+    }
+
+    @Test func testStatistics_ofInMemoryDatabase_leavesThePathOut() throws {
+        let (mediator, _) = try mediator()
+        let value = try mediator.perform(target: "Storage", action: "statistics")
+        #expect(value["path"] == nil)
+        #expect(try value.decode(StorageStatisticsSummary.self).path == nil)
     }
 
     @Test func testIntegrityCheck_reportsOk() throws {
         let (mediator, _) = try mediator()
         let value = try mediator.perform(target: "Storage", action: "integrityCheck")
         #expect(value == ["ok": true, "messages": ["ok"]])
+        #expect(try value == MediatorValue(encoding: StorageIntegrityReport(messages: ["ok"])))
     }
 
     @Test func testSettingActions_storeReadAndRemove() throws {
         let (mediator, storage) = try mediator()
         #expect(
-            try mediator.perform(target: "Storage", action: "setting", params: ["key": "lang"]) == [
-                "key": "lang", "value": nil,
-            ])
+            try mediator.perform(target: "Storage", action: "setting", params: ["key": "lang"]) == ["key": "lang"])
         #expect(
             try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "lang", "value": "cs"])
                 == ["key": "lang", "value": "cs"])
@@ -55,9 +63,7 @@ import Testing
         try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "limit", "value": 5])
         #expect(try storage.setting("limit") == "5")
         #expect(
-            try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "lang"]) == [
-                "key": "lang", "value": nil,
-            ])
+            try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "lang"]) == ["key": "lang"])
         #expect(try storage.setting("lang") == nil)
         try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "limit", "value": nil])
         #expect(try storage.setting("limit") == nil)
@@ -116,6 +122,7 @@ import Testing
                 try mediator.perform(target: "Storage", action: "setSetting", params: ["key": "k", "value": "v"])
             }
             #expect(error?.code == "storageBusy")
+            #expect(error?.kind == .unavailable)
         }
     }
 }

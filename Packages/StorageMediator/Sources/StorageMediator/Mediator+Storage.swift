@@ -7,44 +7,35 @@ extension Mediator {
 
 /// Typed calls to Storage: the only caller-side place that spells Storage's target and action names.
 ///
-/// Storage's own failures arrive as `StorageCallError`; other mediator failures (Storage not linked,
-/// no database in the context) as `MediatorError`.
+/// Storage's own failures arrive as `StorageFailure`; other mediator failures (Storage not linked,
+/// no database in the context, a result that does not decode) as `MediatorError`.
 public struct StorageCalls: Sendable {
-    let mediator: Mediator
+    let storage: ComponentClient<StorageErrorCode>
+
+    init(mediator: Mediator) {
+        storage = ComponentClient(mediator, target: "Storage")
+    }
 
     /// Database size, pages, and row counts per owning component.
     public func statistics() throws -> StorageStatisticsSummary {
-        let result = try call { try mediator.perform(target: "Storage", action: "statistics") }
-        return try StorageStatisticsSummary(decoding: result)
+        try storage.call(action: "statistics")
     }
 
     /// SQLite's integrity check of the database.
     public func integrityCheck() throws -> StorageIntegrityReport {
-        let result = try call { try mediator.perform(target: "Storage", action: "integrityCheck") }
-        return try StorageIntegrityReport(decoding: result)
+        try storage.call(action: "integrityCheck")
     }
 
     /// The setting stored under `key`, or `nil` when there is none.
     public func setting(_ key: String) throws -> String? {
-        let result = try call {
-            try mediator.perform(target: "Storage", action: "setting", params: ["key": .string(key)])
-        }
-        let fields = try ResultReader(
-            result, label: "setting", optionalFields: .mustBePresent, error: StorageCallError.malformedResult)
-        return try fields.optionalString("value")
+        try storage.call(action: "setting", ["key": .string(key)], as: StorageSetting.self).value
     }
 
     /// Stores `value` under `key`; `nil` removes the setting.
-    public func setSetting(_ key: String, _ value: String?) throws {
-        let params: Params = ["key": .string(key), "value": value.map { .string($0) } ?? .null]
-        _ = try call { try mediator.perform(target: "Storage", action: "setSetting", params: params) }
-    }
-
-    private func call(_ body: () throws -> MediatorValue) throws -> MediatorValue {
-        do {
-            return try body()
-        } catch {
-            throw StorageCallError.mapping(error)
-        }
+    ///
+    /// - Returns: the setting after the change.
+    @discardableResult
+    public func setSetting(_ key: String, _ value: String?) throws -> StorageSetting {
+        try storage.call(action: "setSetting", ["key": .string(key), "value": value.map { .string($0) } ?? .null])
     }
 }

@@ -1,7 +1,5 @@
-import Mediator
-
-/// The tables of one owning component (the table-name prefix before the first `_`).
-public struct StorageOwnerSummary: Sendable, Equatable {
+/// The tables of one owning component: the table-name prefix before the first `_` (`cart_lines` → `cart`).
+public struct StorageOwnerSummary: Sendable, Equatable, Codable {
     /// The owner, e.g. `"cart"`.
     public let name: String
     /// The rows of all its tables together.
@@ -9,17 +7,11 @@ public struct StorageOwnerSummary: Sendable, Equatable {
     /// Its tables, sorted by name.
     public let tables: [StorageTableSummary]
 
-    /// Creates an owner summary (for callers' tests and previews).
-    public init(name: String, rowCount: Int, tables: [StorageTableSummary]) {
+    /// Creates an owner summary; the row count is the sum of the tables'.
+    public init(name: String, tables: [StorageTableSummary]) {
         self.name = name
-        self.rowCount = rowCount
+        self.rowCount = tables.reduce(0) { $0 + $1.rowCount }
         self.tables = tables
     }
 
-    init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(value, label: "owner", error: StorageCallError.malformedResult)
-        self.init(
-            name: try fields.string("name"), rowCount: try fields.int("rowCount"),
-            tables: try fields.array("tables").map(StorageTableSummary.init(decoding:)))
-    }
 }

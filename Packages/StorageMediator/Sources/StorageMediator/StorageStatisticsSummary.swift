@@ -1,12 +1,10 @@
-import Mediator
-
-/// The database's size and contents as a caller sees them, grouped by owning component.
-public struct StorageStatisticsSummary: Sendable, Equatable {
+/// A snapshot of the database's size and contents, grouped by the component that owns each table.
+public struct StorageStatisticsSummary: Sendable, Equatable, Codable {
     /// The database file's path, or `nil` for an in-memory database.
     public let path: String?
-    /// The database file's size in bytes.
+    /// The database file's size in bytes (0 in memory).
     public let fileSize: Int
-    /// The write-ahead log's size in bytes.
+    /// The write-ahead log's size in bytes (0 when there is none).
     public let walFileSize: Int
     /// The number of pages.
     public let pageCount: Int
@@ -14,12 +12,12 @@ public struct StorageStatisticsSummary: Sendable, Equatable {
     public let pageSize: Int
     /// The number of unused pages.
     public let freePageCount: Int
-    /// The journal mode, e.g. `"wal"`.
+    /// The journal mode, e.g. `"wal"` (file) or `"memory"`.
     public let journalMode: String
-    /// The owners (table-name prefixes) with their tables, sorted by name.
+    /// The owners with their tables, sorted by owner name.
     public let owners: [StorageOwnerSummary]
 
-    /// Creates a summary (for callers' tests and previews).
+    /// Creates a summary.
     public init(
         path: String?, fileSize: Int, walFileSize: Int, pageCount: Int, pageSize: Int, freePageCount: Int,
         journalMode: String, owners: [StorageOwnerSummary]
@@ -37,14 +35,6 @@ public struct StorageStatisticsSummary: Sendable, Equatable {
     /// The rows of every table together.
     public var totalRowCount: Int { owners.reduce(0) { $0 + $1.rowCount } }
 
-    init(decoding value: MediatorValue) throws {
-        let fields = try ResultReader(
-            value, label: "statistics", optionalFields: .mustBePresent, error: StorageCallError.malformedResult)
-        self.init(
-            path: try fields.optionalString("path"), fileSize: try fields.int("fileSize"),
-            walFileSize: try fields.int("walFileSize"), pageCount: try fields.int("pageCount"),
-            pageSize: try fields.int("pageSize"), freePageCount: try fields.int("freePageCount"),
-            journalMode: try fields.string("journalMode"),
-            owners: try fields.array("owners").map(StorageOwnerSummary.init(decoding:)))
-    }
+    /// The number of tables of every owner together.
+    public var tableCount: Int { owners.reduce(0) { $0 + $1.tables.count } }
 }

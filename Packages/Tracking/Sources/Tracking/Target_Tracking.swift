@@ -1,6 +1,7 @@
 import Foundation
 import Mediator
 import Storage
+import TrackingMediator
 
 /// The Target-Action adapter of Tracking, found by the mediator as `Tracking.Target_Tracking`.
 ///
@@ -47,22 +48,21 @@ public struct Target_Tracking: MediatorTarget {
                 try facade.record(
                     name, properties: try Self.propertiesText(params), username: try params.optionalString("username"),
                     durationMs: try params.optionalDouble("durationMs"))
-                return ["name": .string(name)]
+                return try MediatorValue(encoding: TrackedEvent(name: name))
             },
             .local("report", summary: "Counts, error rates and p50/p95 durations: sinceMs?") { params in
-                Self.value(of: try facade.report(since: try Self.since(params)))
+                try MediatorValue(encoding: try facade.report(since: try Self.since(params)))
             },
             .local("export", summary: "JSON Lines of the rows: path? (else returned as text), sinceMs?") { params in
                 let since = try Self.since(params)
                 if let path = try params.optionalString("path") {
                     let lines = try facade.export(to: path, since: since)
-                    return ["path": .string(path), "lines": .int(lines)]
+                    return try MediatorValue(encoding: TrackingExportFile(path: path, lines: lines))
                 }
-                let text = try facade.exportText(since: since)
-                return ["text": .string(text), "lines": .int(text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })]
+                return try MediatorValue(encoding: TrackingExportText(text: try facade.exportText(since: since)))
             },
             .local("nativeFlush", summary: "Writes the buffered records now") { _ in
-                ["written": .int(try facade.flush())]
+                try MediatorValue(encoding: TrackingFlush(written: try facade.flush()))
             },
         ]
     }
@@ -105,36 +105,5 @@ public struct Target_Tracking: MediatorTarget {
     /// `sinceMs` (unix milliseconds) as a date, or `nil` when absent.
     static func since(_ params: Params) throws -> Date? {
         try params.optionalInt("sinceMs").map { Date(timeIntervalSince1970: Double($0) / 1000) }
-    }
-
-    /// The report as an ordinary value (the shape `TrackingMediator` decodes).
-    static func value(of report: UsageReport) -> MediatorValue {
-        func micros(_ value: Int64?) -> MediatorValue { value.map { .int(Int($0)) } ?? .null }
-        return [
-            "sinceMs": report.since.map { .int(Int(TrackingFacade.milliseconds(of: $0))) } ?? .null,
-            "eventCount": .int(report.eventCount),
-            "dispatchCount": .int(report.dispatchCount),
-            "errorCount": .int(report.errorCount),
-            "errorRate": .double(report.errorRate),
-            "p50Us": micros(report.p50Micros),
-            "p95Us": micros(report.p95Micros),
-            "droppedRecords": .int(report.droppedRecords),
-            "errorCodes": .object(report.errorCodes.mapValues { .int($0) }),
-            "events": .array(
-                report.events.map {
-                    [
-                        "name": .string($0.name), "count": .int($0.count), "timedCount": .int($0.timedCount),
-                        "p50Us": micros($0.p50Micros), "p95Us": micros($0.p95Micros),
-                    ]
-                }),
-            "dispatches": .array(
-                report.dispatches.map {
-                    [
-                        "target": .string($0.target), "action": .string($0.action), "count": .int($0.count),
-                        "errors": .int($0.errors), "errorRate": .double($0.errorRate),
-                        "p50Us": micros($0.p50Micros), "p95Us": micros($0.p95Micros),
-                    ]
-                }),
-        ]
     }
 }

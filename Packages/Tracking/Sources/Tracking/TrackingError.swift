@@ -1,9 +1,10 @@
 import Mediator
+import TrackingMediator
 
-/// Every way a Tracking operation can fail, each with a stable code and a message a user can act on.
+/// Every way a Tracking operation can fail, each with its `TrackingErrorCode` and a message a user can act on.
 ///
 /// A rejected call records nothing: validation happens before anything reaches the buffer.
-public enum TrackingError: DomainError, Equatable, Sendable, CustomStringConvertible {
+public enum TrackingError: CodedError, Equatable, Sendable, CustomStringConvertible {
     /// The event name breaks the naming rules; `reason` says which one.
     case invalidEventName(name: String, reason: String)
     /// The properties are not a JSON object of ordinary values; `reason` says what is wrong.
@@ -19,16 +20,16 @@ public enum TrackingError: DomainError, Equatable, Sendable, CustomStringConvert
     /// Writing the export file failed (no permission, disk full, ...); nothing was recorded or removed.
     case exportFailed(path: String, reason: String)
 
-    /// A stable, machine-readable code callers match on.
-    public var code: String {
+    /// The code callers receive; its kind is declared with it in `TrackingMediator`.
+    public var errorCode: TrackingErrorCode {
         switch self {
-        case .invalidEventName: return "invalidEventName"
-        case .invalidProperties: return "invalidProperties"
-        case .invalidUsername: return "invalidUsername"
-        case .invalidDuration: return "invalidDuration"
-        case .invalidOption: return "invalidOption"
-        case .invalidExportPath: return "invalidExportPath"
-        case .exportFailed: return "exportFailed"
+        case .invalidEventName: return .invalidEventName
+        case .invalidProperties: return .invalidProperties
+        case .invalidUsername: return .invalidUsername
+        case .invalidDuration: return .invalidDuration
+        case .invalidOption: return .invalidOption
+        case .invalidExportPath: return .invalidExportPath
+        case .exportFailed: return .exportFailed
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Mediator
 import Storage
 import Synchronization
+import TrackingMediator
 
 /// The public face of Tracking: records named events and mediator dispatches, reports and exports them.
 ///
@@ -150,10 +151,10 @@ public final class TrackingFacade: Sendable {
     /// Counts, error rates and duration percentiles of everything recorded at or after `since`.
     ///
     /// - Throws: `StorageError` when flushing or reading fails.
-    public func report(since: Date? = nil) throws -> UsageReport {
+    public func report(since: Date? = nil) throws -> TrackingReport {
         try flush()
         let sinceMs = since.map(Self.milliseconds(of:))
-        return try UsageReport(
+        return try TrackingReport(
             since: since, eventRows: try store.eventDurations(sinceMs: sinceMs),
             dispatchRows: try store.dispatchDurations(sinceMs: sinceMs), droppedRecords: buffer.dropped)
     }

@@ -3,6 +3,7 @@ import Mediator
 /// An error with a code, like a real component's.
 struct ShopFixtureError: DomainError, CustomStringConvertible {
     let code: String
+    var kind: ErrorKind { .refused }
     var description: String { "fixture failure \(code)" }
 }
 
@@ -24,6 +25,7 @@ struct Target_Shop: MediatorTarget {
 struct GuardMiddleware: Middleware {
     struct NotLoggedIn: DomainError, CustomStringConvertible {
         var code: String { "notLoggedIn" }
+        var kind: ErrorKind { .forbidden }
         var description: String { "log in first" }
     }
 

@@ -1,12 +1,15 @@
 import Foundation
 import Mediator
 import Storage
+import TrackingMediator
 import XCTest
 
 @testable import Tracking
 
 final class Target_TrackingTests: XCTestCase {
-    private func expectCode(_ code: String, _ call: () throws -> Any, file: StaticString = #filePath, line: UInt = #line) {
+    private func expectCode(
+        _ code: String, _ call: () throws -> Any, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try call(), file: file, line: line) {
             XCTAssertEqual(($0 as? MediatorError)?.code, code, "\($0)", file: file, line: line)
         }
@@ -118,7 +121,9 @@ final class Target_TrackingTests: XCTestCase {
     func testRecord_withBadParams_failsWithTypedErrorsAndRecordsNothing() throws {
         let storage = try StorageFacade.inMemory()
         let mediator = makeMediator(storage: storage)
-        let record = { (params: Params) in try mediator.performSync(target: "Tracking", action: "record", params: params) }
+        let record = { (params: Params) in
+            try mediator.performSync(target: "Tracking", action: "record", params: params)
+        }
         expectCode("missingParameter") { try record([:]) }
         expectCode("invalidParameter") { try record(["name": ["not", "a", "string"]]) }
         expectCode("invalidParameter") { try record(["name": "e", "properties": 3]) }
@@ -135,8 +140,10 @@ final class Target_TrackingTests: XCTestCase {
     func testRecord_isNotRemoteCallable() async throws {
         let mediator = makeMediator(storage: try StorageFacade.inMemory())
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Tracking"]))
-        for url in ["shop://Tracking/record?name=x", "shop://Tracking/report", "shop://Tracking/export",
-                    "shop://Tracking/nativeFlush"] {
+        for url in [
+            "shop://Tracking/record?name=x", "shop://Tracking/report", "shop://Tracking/export",
+            "shop://Tracking/nativeFlush",
+        ] {
             let response = await mediator.open(url)
             XCTAssertEqual(response.status, 403, url)
         }
@@ -147,20 +154,25 @@ final class Target_TrackingTests: XCTestCase {
     func testReport_returnsTheDocumentedShape() throws {
         let mediator = makeMediator(storage: try StorageFacade.inMemory())
         for ms in [4.0, 2.0] {
-            try mediator.performSync(target: "Tracking", action: "record", params: ["name": "search", "durationMs": .double(ms)])
+            try mediator.performSync(
+                target: "Tracking", action: "record", params: ["name": "search", "durationMs": .double(ms)])
         }
         let report = try mediator.performSync(target: "Tracking", action: "report")
         XCTAssertEqual(report["eventCount"], 2)
         XCTAssertEqual(report["dispatchCount"], 0)
         XCTAssertEqual(report["errorCount"], 0)
         XCTAssertEqual(report["errorRate"], 0.0)
-        XCTAssertEqual(report["p50Us"], .null)
-        XCTAssertEqual(report["sinceMs"], .null)
+        XCTAssertNil(report["p50Micros"], "an untimed percentile is left out")
+        XCTAssertNil(report["sinceMs"])
         XCTAssertEqual(report["droppedRecords"], 0)
         XCTAssertEqual(report["errorCodes"], [:])
         XCTAssertEqual(report["dispatches"], [])
         XCTAssertEqual(
-            report["events"], [["name": "search", "count": 2, "timedCount": 2, "p50Us": 2_000, "p95Us": 4_000]])
+            report["events"], [["name": "search", "count": 2, "timedCount": 2, "p50Micros": 2_000, "p95Micros": 4_000]])
+        let decoded = try report.decode(TrackingReport.self)
+        XCTAssertEqual(
+            decoded.events, [.init(name: "search", count: 2, timedCount: 2, p50Micros: 2_000, p95Micros: 4_000)])
+        XCTAssertEqual(try MediatorValue(encoding: decoded), report, "the wire shape round-trips")
     }
 
     func testReport_withSinceMs_filters() throws {
@@ -173,13 +185,16 @@ final class Target_TrackingTests: XCTestCase {
         let report = try mediator.performSync(target: "Tracking", action: "report", params: ["sinceMs": .int(sinceMs)])
         XCTAssertEqual(report["eventCount"], 1)
         XCTAssertEqual(report["sinceMs"], .int(sinceMs))
-        let fromText = try mediator.performSync(target: "Tracking", action: "report", params: ["sinceMs": .string("\(sinceMs)")])
+        let fromText = try mediator.performSync(
+            target: "Tracking", action: "report", params: ["sinceMs": .string("\(sinceMs)")])
         XCTAssertEqual(fromText["eventCount"], 1)
     }
 
     func testReport_withBadSinceMs_fails() throws {
         let mediator = makeMediator(storage: try StorageFacade.inMemory())
-        expectCode("invalidParameter") { try mediator.performSync(target: "Tracking", action: "report", params: ["sinceMs": "yesterday"]) }
+        expectCode("invalidParameter") {
+            try mediator.performSync(target: "Tracking", action: "report", params: ["sinceMs": "yesterday"])
+        }
     }
 
     // MARK: export
@@ -191,6 +206,7 @@ final class Target_TrackingTests: XCTestCase {
         let result = try mediator.performSync(target: "Tracking", action: "export")
         XCTAssertEqual(result["lines"], 2)
         guard case .string(let text)? = result["text"] else { return XCTFail("no text in \(result)") }
+        XCTAssertEqual(try MediatorValue(encoding: TrackingExportText(text: text)), result)
         for line in text.split(separator: "\n") {
             XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)))
         }
@@ -209,8 +225,12 @@ final class Target_TrackingTests: XCTestCase {
     func testExport_withBadParams_fails() throws {
         let folder = try temporaryFolder(self)
         let mediator = makeMediator(storage: try StorageFacade.inMemory())
-        expectCode("invalidParameter") { try mediator.performSync(target: "Tracking", action: "export", params: ["path": [1]]) }
-        expectCode("invalidExportPath") { try mediator.performSync(target: "Tracking", action: "export", params: ["path": ""]) }
+        expectCode("invalidParameter") {
+            try mediator.performSync(target: "Tracking", action: "export", params: ["path": [1]])
+        }
+        expectCode("invalidExportPath") {
+            try mediator.performSync(target: "Tracking", action: "export", params: ["path": ""])
+        }
         expectCode("invalidExportPath") {
             try mediator.performSync(target: "Tracking", action: "export", params: ["path": .string(folder.path)])
         }

@@ -8,10 +8,14 @@ extension Mediator {
 
 /// The calls Tracking answers, with its target and action names written once, here.
 ///
-/// Each call throws `TrackingCallError` for Tracking's own refusals and for results it cannot read;
-/// any other `MediatorError` (Tracking not linked, storage missing, ...) passes through unchanged.
+/// Tracking's own refusals arrive as `TrackingFailure`; any other failure (Tracking not linked,
+/// storage missing or busy, a result that does not decode) as `MediatorError`.
 public struct TrackingCalls: Sendable {
-    let mediator: Mediator
+    let tracking: ComponentClient<TrackingErrorCode>
+
+    init(mediator: Mediator) {
+        tracking = ComponentClient(mediator, target: "Tracking")
+    }
 
     /// Records the event `name` (buffered; written with the next batch, a flush or a report).
     ///
@@ -25,54 +29,33 @@ public struct TrackingCalls: Sendable {
         var params: Params = ["name": .string(name), "properties": .object(properties)]
         if let username { params["username"] = .string(username) }
         if let durationMs { params["durationMs"] = .double(durationMs) }
-        try TrackingCallError.mapping {
-            _ = try mediator.perform(target: "Tracking", action: "record", params: params)
-        }
+        _ = try tracking.call(action: "record", params, as: TrackedEvent.self)
     }
 
     /// Counts, error rates and p50/p95 durations of what was recorded at or after `since` (all when `nil`).
     public func report(since: Date? = nil) throws -> TrackingReport {
-        let value = try TrackingCallError.mapping {
-            try mediator.perform(target: "Tracking", action: "report", params: Self.sinceParams(since))
-        }
-        return try TrackingReport(value: value)
+        try tracking.call(action: "report", Self.sinceParams(since))
     }
 
-    /// Writes the rows recorded at or after `since` to `path` as JSON Lines; returns the line count.
+    /// Writes the rows recorded at or after `since` to `path` as JSON Lines.
+    ///
+    /// - Returns: the file written and its line count.
     @discardableResult
-    public func export(to path: String, since: Date? = nil) throws -> Int {
+    public func export(to path: String, since: Date? = nil) throws -> TrackingExportFile {
         var params = Self.sinceParams(since)
         params["path"] = .string(path)
-        let value = try TrackingCallError.mapping {
-            try mediator.perform(target: "Tracking", action: "export", params: params)
-        }
-        guard case .int(let lines)? = value["lines"] else {
-            throw TrackingCallError.unexpectedResult(action: "export", reason: "no integer 'lines'")
-        }
-        return lines
+        return try tracking.call(action: "export", params)
     }
 
     /// The rows recorded at or after `since` as JSON Lines text, one object per line.
     public func exportText(since: Date? = nil) throws -> String {
-        let value = try TrackingCallError.mapping {
-            try mediator.perform(target: "Tracking", action: "export", params: Self.sinceParams(since))
-        }
-        guard case .string(let text)? = value["text"] else {
-            throw TrackingCallError.unexpectedResult(action: "export", reason: "no string 'text'")
-        }
-        return text
+        try tracking.call(action: "export", Self.sinceParams(since), as: TrackingExportText.self).text
     }
 
     /// Writes every buffered record now; returns how many were written.
     @discardableResult
     public func flush() throws -> Int {
-        let value = try TrackingCallError.mapping {
-            try mediator.perform(target: "Tracking", action: "nativeFlush")
-        }
-        guard case .int(let written)? = value["written"] else {
-            throw TrackingCallError.unexpectedResult(action: "nativeFlush", reason: "no integer 'written'")
-        }
-        return written
+        try tracking.call(action: "nativeFlush", as: TrackingFlush.self).written
     }
 
     private static func sinceParams(_ since: Date?) -> Params {

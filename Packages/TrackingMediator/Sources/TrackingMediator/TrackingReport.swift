@@ -1,22 +1,25 @@
 import Foundation
-import Mediator
 
-/// Tracking's usage report as callers see it: counts, error rates and nearest-rank durations (µs).
-public struct TrackingReport: Sendable, Equatable {
+/// What Tracking recorded: event counts, dispatch counts and error rates, and nearest-rank durations.
+///
+/// Durations are microseconds. Percentiles use the nearest-rank method: p95 of `n` values is the
+/// `ceil(0.95 * n)`-th smallest. A percentile is `nil` (left out of the wire value) when nothing
+/// was timed. The counts and rates are computed from the lines when the report is created.
+public struct TrackingReport: Sendable, Equatable, Codable {
     /// The explicit events of one name.
-    public struct Event: Sendable, Equatable {
+    public struct Event: Sendable, Equatable, Codable {
         /// The event name.
         public let name: String
         /// How many were recorded.
         public let count: Int
-        /// How many carried a duration.
+        /// How many carried a duration (the percentiles are over these).
         public let timedCount: Int
         /// The median duration in microseconds, `nil` when none was timed.
         public let p50Micros: Int?
         /// The 95th-percentile duration in microseconds, `nil` when none was timed.
         public let p95Micros: Int?
 
-        /// Creates an event line (for tests and previews).
+        /// Creates an event line.
         public init(name: String, count: Int, timedCount: Int, p50Micros: Int?, p95Micros: Int?) {
             self.name = name
             self.count = count
@@ -27,14 +30,14 @@ public struct TrackingReport: Sendable, Equatable {
     }
 
     /// The dispatches of one target/action.
-    public struct Dispatch: Sendable, Equatable {
-        /// The target that ran.
+    public struct Dispatch: Sendable, Equatable, Codable {
+        /// The target that ran (after rewrites).
         public let target: String
-        /// The action that ran.
+        /// The action that ran (after rewrites and state variants).
         public let action: String
         /// How many dispatches.
         public let count: Int
-        /// How many failed (including stopped calls).
+        /// How many ended in an error (including calls a middleware stopped).
         public let errors: Int
         /// `errors / count`, from 0 to 1.
         public let errorRate: Double
@@ -43,116 +46,59 @@ public struct TrackingReport: Sendable, Equatable {
         /// The 95th-percentile duration in microseconds.
         public let p95Micros: Int?
 
-        /// Creates a dispatch line (for tests and previews).
-        public init(
-            target: String, action: String, count: Int, errors: Int, errorRate: Double, p50Micros: Int?, p95Micros: Int?
-        ) {
+        /// Creates a dispatch line; the error rate is computed.
+        public init(target: String, action: String, count: Int, errors: Int, p50Micros: Int?, p95Micros: Int?) {
             self.target = target
             self.action = action
             self.count = count
             self.errors = errors
-            self.errorRate = errorRate
+            self.errorRate = count == 0 ? 0 : Double(errors) / Double(count)
             self.p50Micros = p50Micros
             self.p95Micros = p95Micros
         }
     }
 
-    /// The report covers rows recorded at or after this time (millisecond precision); `nil` means all.
-    public let since: Date?
+    /// The report covers rows recorded at or after this unix time in milliseconds; `nil` means all rows kept.
+    public let sinceMs: Int?
     /// How many explicit events.
     public let eventCount: Int
     /// How many dispatches.
     public let dispatchCount: Int
     /// How many dispatches failed.
     public let errorCount: Int
-    /// Failed over all dispatches, from 0 to 1.
+    /// Failed dispatches over all dispatches, from 0 to 1 (0 when there were none).
     public let errorRate: Double
     /// The median duration of all dispatches, in microseconds.
     public let p50Micros: Int?
     /// The 95th-percentile duration of all dispatches, in microseconds.
     public let p95Micros: Int?
-    /// Records Tracking dropped because its writes kept failing (0 when healthy).
+    /// How many records were dropped from memory because writes kept failing (0 when healthy).
     public let droppedRecords: Int
-    /// Failed dispatches by error code.
+    /// How many dispatches ended with each error code, e.g. `["notLoggedIn": 2]`.
     public let errorCodes: [String: Int]
-    /// Events by name, sorted by name.
+    /// Explicit events by name, sorted by name.
     public let events: [Event]
-    /// Dispatches by target/action, sorted.
+    /// Dispatches by target/action, sorted by target then action.
     public let dispatches: [Dispatch]
 
-    /// Decodes the `report` action's result.
-    ///
-    /// - Throws: `TrackingCallError.unexpectedResult` naming the first field that is missing or mistyped.
-    public init(value: MediatorValue) throws {
-        let fields = try Self.object(value, "the result")
-        since = try Self.optionalInt(fields, "sinceMs").map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        eventCount = try Self.int(fields, "eventCount")
-        dispatchCount = try Self.int(fields, "dispatchCount")
-        errorCount = try Self.int(fields, "errorCount")
-        errorRate = try Self.double(fields, "errorRate")
-        p50Micros = try Self.optionalInt(fields, "p50Us")
-        p95Micros = try Self.optionalInt(fields, "p95Us")
-        droppedRecords = try Self.int(fields, "droppedRecords")
-        errorCodes = try Self.object(fields["errorCodes"] ?? .null, "errorCodes").mapValues { code in
-            guard case .int(let count) = code else { throw Self.fail("errorCodes values must be integers") }
-            return count
-        }
-        events = try Self.array(fields, "events").map { item in
-            let event = try Self.object(item, "an events item")
-            return Event(
-                name: try Self.string(event, "name"), count: try Self.int(event, "count"),
-                timedCount: try Self.int(event, "timedCount"), p50Micros: try Self.optionalInt(event, "p50Us"),
-                p95Micros: try Self.optionalInt(event, "p95Us"))
-        }
-        dispatches = try Self.array(fields, "dispatches").map { item in
-            let dispatch = try Self.object(item, "a dispatches item")
-            return Dispatch(
-                target: try Self.string(dispatch, "target"), action: try Self.string(dispatch, "action"),
-                count: try Self.int(dispatch, "count"), errors: try Self.int(dispatch, "errors"),
-                errorRate: try Self.double(dispatch, "errorRate"), p50Micros: try Self.optionalInt(dispatch, "p50Us"),
-                p95Micros: try Self.optionalInt(dispatch, "p95Us"))
-        }
+    /// Creates a report; the counts and the error rate are computed from the lines.
+    public init(
+        sinceMs: Int?, events: [Event], dispatches: [Dispatch], errorCodes: [String: Int], p50Micros: Int?,
+        p95Micros: Int?, droppedRecords: Int
+    ) {
+        self.sinceMs = sinceMs
+        self.events = events
+        self.dispatches = dispatches
+        self.errorCodes = errorCodes
+        self.p50Micros = p50Micros
+        self.p95Micros = p95Micros
+        self.droppedRecords = droppedRecords
+        eventCount = events.reduce(0) { $0 + $1.count }
+        dispatchCount = dispatches.reduce(0) { $0 + $1.count }
+        errorCount = dispatches.reduce(0) { $0 + $1.errors }
+        errorRate = dispatchCount == 0 ? 0 : Double(errorCount) / Double(dispatchCount)
     }
 
-    // MARK: Decoding
-
-    private static func fail(_ reason: String) -> TrackingCallError {
-        .unexpectedResult(action: "report", reason: reason)
-    }
-
-    private static func object(_ value: MediatorValue, _ what: String) throws -> [String: MediatorValue] {
-        guard case .object(let fields) = value else { throw fail("\(what) is not an object") }
-        return fields
-    }
-
-    private static func array(_ fields: [String: MediatorValue], _ key: String) throws -> [MediatorValue] {
-        guard case .array(let items)? = fields[key] else { throw fail("'\(key)' is not an array") }
-        return items
-    }
-
-    private static func string(_ fields: [String: MediatorValue], _ key: String) throws -> String {
-        guard case .string(let text)? = fields[key] else { throw fail("'\(key)' is not a string") }
-        return text
-    }
-
-    private static func int(_ fields: [String: MediatorValue], _ key: String) throws -> Int {
-        guard case .int(let number)? = fields[key] else { throw fail("'\(key)' is not an integer") }
-        return number
-    }
-
-    private static func optionalInt(_ fields: [String: MediatorValue], _ key: String) throws -> Int? {
-        switch fields[key] {
-        case .int(let number)?: return number
-        case .null?, nil: return nil
-        default: throw fail("'\(key)' is not an integer or null")
-        }
-    }
-
-    private static func double(_ fields: [String: MediatorValue], _ key: String) throws -> Double {
-        switch fields[key] {
-        case .double(let number)?: return number
-        case .int(let number)?: return Double(number)
-        default: throw fail("'\(key)' is not a number")
-        }
-    }
+    /// The start of the period the report covers, or `nil` for all rows kept.
+    public var since: Date? { sinceMs.map { Date(timeIntervalSince1970: Double($0) / 1000) } }
 }

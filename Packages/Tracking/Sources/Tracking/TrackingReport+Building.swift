@@ -1,18 +1,19 @@
 import Foundation
 import Storage
+import TrackingMediator
 
-extension UsageReport {
+extension TrackingReport {
     /// Builds a report from rows ordered by group, then by duration (as `EventStore` returns them).
     init(since: Date?, eventRows: [Row], dispatchRows: [Row], droppedRecords: Int) throws {
-        var events: [EventStatistics] = []
+        var events: [Event] = []
         var group: (name: String, count: Int, durations: [Int64])?
         func closeEvent() {
             guard let g = group else { return }
             events.append(
-                EventStatistics(
+                Event(
                     name: g.name, count: g.count, timedCount: g.durations.count,
-                    p50Micros: Percentile.nearestRank(50, of: g.durations),
-                    p95Micros: Percentile.nearestRank(95, of: g.durations)))
+                    p50Micros: Self.micros(Percentile.nearestRank(50, of: g.durations)),
+                    p95Micros: Self.micros(Percentile.nearestRank(95, of: g.durations))))
         }
         for row in eventRows {
             let name = try row.string("name")
@@ -25,7 +26,7 @@ extension UsageReport {
         }
         closeEvent()
 
-        var dispatches: [DispatchStatistics] = []
+        var dispatches: [Dispatch] = []
         var errorCodes: [String: Int] = [:]
         var all: [Int64] = []
         all.reserveCapacity(dispatchRows.count)
@@ -33,10 +34,10 @@ extension UsageReport {
         func closeDispatch() {
             guard let c = current else { return }
             dispatches.append(
-                DispatchStatistics(
+                Dispatch(
                     target: c.target, action: c.action, count: c.count, errors: c.errors,
-                    p50Micros: Percentile.nearestRank(50, of: c.durations),
-                    p95Micros: Percentile.nearestRank(95, of: c.durations)))
+                    p50Micros: Self.micros(Percentile.nearestRank(50, of: c.durations)),
+                    p95Micros: Self.micros(Percentile.nearestRank(95, of: c.durations))))
         }
         for row in dispatchRows {
             let target = try row.string("target")
@@ -60,8 +61,14 @@ extension UsageReport {
         all.sort()
 
         self.init(
-            since: since, events: events, dispatches: dispatches, errorCodes: errorCodes,
-            p50Micros: Percentile.nearestRank(50, of: all), p95Micros: Percentile.nearestRank(95, of: all),
-            droppedRecords: droppedRecords)
+            sinceMs: since.map { Int(clamping: TrackingFacade.milliseconds(of: $0)) }, events: events,
+            dispatches: dispatches, errorCodes: errorCodes,
+            p50Micros: Self.micros(Percentile.nearestRank(50, of: all)),
+            p95Micros: Self.micros(Percentile.nearestRank(95, of: all)), droppedRecords: droppedRecords)
+    }
+
+    /// A stored duration (microseconds, `Int64` in SQLite) as the wire's `Int`.
+    private static func micros(_ value: Int64?) -> Int? {
+        value.map { Int(clamping: $0) }
     }
 }
