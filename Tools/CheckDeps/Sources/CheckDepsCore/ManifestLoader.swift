@@ -120,22 +120,26 @@ public final class ManifestLoader: Sendable {
     // MARK: - Running SwiftPM
 
     private static func dumpPackage(swift: String, directory: String) -> Result<PackageManifest, CheckDepsError> {
-        let temporaryDirectory = FileManager.default.temporaryDirectory
-        let token = UUID().uuidString
-        let outputURL = temporaryDirectory.appendingPathComponent("check-deps-\(token).out")
-        let errorURL = temporaryDirectory.appendingPathComponent("check-deps-\(token).err")
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorURL)
-        }
+        // A private scratch directory: SwiftPM locks the scratch directory even for dump-package, so
+        // the package's own `.build` would make this wait for any build running there, including
+        // the `swift package check-deps` that runs this tool as a plugin (a deadlock).
+        let workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("check-deps-\(UUID().uuidString)")
+        let outputURL = workDirectory.appendingPathComponent("dump.out")
+        let errorURL = workDirectory.appendingPathComponent("dump.err")
+        let scratchURL = workDirectory.appendingPathComponent("scratch")
+        defer { try? FileManager.default.removeItem(at: workDirectory) }
         do {
+            try FileManager.default.createDirectory(at: scratchURL, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
             _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
             let output = try FileHandle(forWritingTo: outputURL)
             let errors = try FileHandle(forWritingTo: errorURL)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: swift)
-            process.arguments = ["package", "dump-package", "--package-path", directory]
+            process.arguments = [
+                "package", "--scratch-path", scratchURL.path, "dump-package", "--package-path", directory,
+            ]
             process.standardOutput = output
             process.standardError = errors
             process.standardInput = FileHandle.nullDevice

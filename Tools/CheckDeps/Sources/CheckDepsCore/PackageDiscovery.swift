@@ -45,7 +45,7 @@ public struct PackageDiscovery {
                 for dependency in manifest.dependencies {
                     guard let relativePath = dependency.path else { continue }
                     let target = URL(fileURLWithPath: directory + "/" + relativePath).standardizedFileURL.path
-                    guard manifests[target] == nil else { continue }
+                    guard manifests[target] == nil, isProjectDirectory(target) else { continue }
                     guard FileManager.default.fileExists(atPath: target + "/Package.swift") else {
                         throw CheckDepsError.invalidConfiguration(
                             path: RepoPath.join(RepoPath.relative(directory, to: rootPath), "Package.swift"),
@@ -75,13 +75,26 @@ public struct PackageDiscovery {
         return packages.sorted { $0.path < $1.path }
     }
 
+    /// Whether a `.package(path:)` directory belongs to the project: inside the root and not excluded.
+    /// Anything else (a checkout of a tool next to the repository, an excluded vendored package) is
+    /// external, like a remote dependency.
+    private func isProjectDirectory(_ absolutePath: String) -> Bool {
+        let relative = RepoPath.relative(absolutePath, to: root.path)
+        guard relative != "..", !relative.hasPrefix("../") else { return false }
+        return !excludedPrefixes.contains { RepoPath.isUnder(relative, prefix: $0) }
+    }
+
+    private var excludedPrefixes: [String] {
+        (config?.exclude ?? []).map(RepoPath.normalize) + [".build"]
+    }
+
     private func absolute(_ relativePath: String) -> String {
         relativePath == "." ? root.path : root.appendingPathComponent(relativePath).standardizedFileURL.path
     }
 
     /// Repo-relative directories that contain a `Package.swift`, outside excluded and hidden paths.
     private func findManifestDirectories() -> [String] {
-        let excluded = (config?.exclude ?? []).map(RepoPath.normalize) + [".build"]
+        let excluded = excludedPrefixes
         var result: [String] = []
         var stack = ["."]
         let fileManager = FileManager.default
