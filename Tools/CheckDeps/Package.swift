@@ -23,7 +23,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "check-deps",
-                    description: "Check the package's architecture (layers, imports, cycles); same options as check-deps")
+                    description:
+                        "Check the package's architecture (layers, imports, cycles); same options as check-deps")
             ),
             dependencies: ["check-deps"]
         ),

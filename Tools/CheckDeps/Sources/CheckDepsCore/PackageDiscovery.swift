@@ -70,7 +70,8 @@ public struct PackageDiscovery {
                 entry = listed
             }
             packages.append(
-                ProjectPackage(name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry))
+                ProjectPackage(
+                    name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry))
         }
         return packages.sorted { $0.path < $1.path }
     }
@@ -110,7 +111,9 @@ public struct PackageDiscovery {
                 let child = RepoPath.join(relative, name)
                 if excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) }) { continue }
                 var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
+                if fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
                     stack.append(child)
                 }
             }
