@@ -28,7 +28,8 @@ let package = Package(
             ),
             dependencies: ["check-deps"]
         ),
-        .testTarget(name: "CheckDepsCoreTests", dependencies: ["CheckDepsCore"]),
+        // Golden/ holds expected outputs, read by path.
+        .testTarget(name: "CheckDepsCoreTests", dependencies: ["CheckDepsCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

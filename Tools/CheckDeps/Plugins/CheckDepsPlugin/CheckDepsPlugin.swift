@@ -14,8 +14,24 @@ struct CheckDepsPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        // SwiftPM prints a plugin's standard error on its own standard output, where it would mix
+        // with findings and graphs; the tool's standard error is reported as diagnostics instead,
+        // which SwiftPM prints on its standard error.
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        for line in errorText.split(separator: "\n") {
+            let prefix = "check-deps: error: "
+            if line.hasPrefix(prefix) {
+                Diagnostics.error("check-deps: " + line.dropFirst(prefix.count))
+            } else {
+                // Notes such as "no architecture.json" or the summary under --graph; a remark
+                // would be hidden without --verbose.
+                Diagnostics.warning(String(line))
+            }
+        }
         guard process.terminationReason == .exit else {
             Diagnostics.error("check-deps was terminated by signal \(process.terminationStatus)")
             exit(2)

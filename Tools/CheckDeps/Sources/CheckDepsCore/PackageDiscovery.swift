@@ -9,12 +9,15 @@ public struct PackageDiscovery {
     private let root: URL
     private let config: ArchitectureConfig?
     private let loader: ManifestLoader
+    private let extraExclude: [String]
 
-    /// Creates a discovery for the repository at `root` (absolute).
-    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader) {
+    /// Creates a discovery for the repository at `root` (absolute); `exclude` adds repo-relative
+    /// path prefixes to skip, on top of those in `config`.
+    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader, exclude: [String] = []) {
         self.root = root.standardizedFileURL
         self.config = config
         self.loader = loader
+        self.extraExclude = exclude
     }
 
     /// Discovers and loads all packages, sorted by path.
@@ -86,7 +89,7 @@ public struct PackageDiscovery {
     }
 
     private var excludedPrefixes: [String] {
-        (config?.exclude ?? []).map(RepoPath.normalize) + [".build"]
+        ((config?.exclude ?? []) + extraExclude).map(RepoPath.normalize) + [".build"]
     }
 
     private func absolute(_ relativePath: String) -> String {
