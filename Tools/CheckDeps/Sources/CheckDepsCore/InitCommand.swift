@@ -74,6 +74,7 @@ public enum InitCommand {
             throw CheckDepsError.usage("no Package.swift found in \(root.path)")
         }
         let inference = ArchitectureInference(packages: packages, exclude: exclude, importedModules: importedModules)
+        try rejectDuplicateNames(inference.config)
         let configText = render(inference.config)
         let config = try validated(configText)
         let report = try Checker(root: root, config: config, loader: loader).run()
@@ -226,6 +227,19 @@ public enum InitCommand {
             }
         }
         return result + "\""
+    }
+
+    /// architecture.json names each package once; two packages with one name (often a copy for
+    /// another platform) need one of them excluded, and init cannot guess which.
+    private static func rejectDuplicateNames(_ config: ArchitectureConfig) throws {
+        var pathsByName: [String: [String]] = [:]
+        for package in config.packages { pathsByName[package.name, default: []].append(package.path) }
+        guard let (name, paths) = pathsByName.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) else {
+            return
+        }
+        throw CheckDepsError.usage(
+            "packages at \(paths.sorted().joined(separator: " and ")) are both named \(name), and architecture.json "
+                + "names each package once; skip all but one with --exclude PATH")
     }
 
     /// Loads the rendered text back exactly as `check-deps` will, so init never writes a file the

@@ -197,6 +197,27 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(help.standardOutput.hasPrefix("USAGE: check-deps init"))
     }
 
+    func testInference_onThisRepository_matchesTheHandWrittenArchitecture_butForGoods() throws {
+        let root = TestSupport.repositoryRoot
+        let configURL = root.appendingPathComponent("architecture.json")
+        guard FileManager.default.fileExists(atPath: configURL.path) else {
+            throw XCTSkip("no architecture.json at \(root.path); the real repository is not available")
+        }
+        let handWritten = try ArchitectureConfig.load(from: configURL, displayPath: "architecture.json")
+        let packages = try PackageDiscovery(
+            root: root, config: nil, loader: ManifestLoader(cacheDirectory: TestSupport.cacheDirectory),
+            exclude: ["Tools"]
+        ).discover()
+        let inferred = ArchitectureInference(packages: packages, exclude: [], importedModules: { _ in [] }).config
+        func summary(_ config: ArchitectureConfig) -> Set<String> {
+            Set(config.packages.map { "\($0.name) \($0.layer) \($0.kind.rawValue) \($0.component ?? "-")" })
+        }
+        XCTAssertEqual(inferred.packages.count, handWritten.packages.count)
+        XCTAssertEqual(
+            summary(inferred).subtracting(summary(handWritten)),
+            ["Goods common component -", "GoodsMediator common extension Goods"])
+    }
+
     func testAdopterInPlace_itsPathDependencyOnTheCheckerOutsideTheRoot_isExternal() {
         let outcome = TestSupport.run(fixture: "Adopter")
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput)
