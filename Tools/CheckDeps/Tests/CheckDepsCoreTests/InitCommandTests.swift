@@ -185,6 +185,23 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("architecture.json").path))
     }
 
+    func testInit_twoPackagesWithOneName_areNamed_andNothingIsWritten() throws {
+        let root = try copy("Adopter")
+        for directory in ["Vendor/A", "Vendor/B"] {
+            try TestSupport.write(
+                root, directory + "/Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Twin\")\n")
+        }
+        let outcome = initialize(root)
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertEqual(
+            outcome.standardError,
+            "check-deps: error: packages at Vendor/A and Vendor/B are both named Twin, and architecture.json names "
+                + "each package once; skip all but one with --exclude PATH (see --help)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("architecture.json").path))
+        XCTAssertEqual(initialize(root, ["--exclude", "Vendor/B"]).exitCode, 0)
+    }
+
     func testInit_badArguments_exitTwo() {
         let unknown = CheckDepsCommand.run(arguments: ["init", "--bogus"], currentDirectory: "/")
         XCTAssertEqual(unknown.exitCode, 2)
