@@ -32,6 +32,7 @@ public struct ResultReader: Sendable {
     /// Creates a reader over `value`, which must be an `object`.
     ///
     /// - Parameters:
+    ///   - value: the component's result.
     ///   - label: what the result is called in reasons, such as `"cart"`; `nil` names fields alone.
     ///   - optionalFields: whether optional accessors accept an absent key (by default they do).
     ///   - error: makes the error to throw from a reason, such as `"field 'total' should be Int, got String"`.
