@@ -54,9 +54,10 @@ public enum TestPlanCommand {
     {
         let results = try readResults(options, base: base)
         var (state, _) = TestRunState.load(from: stateURL)
-        let recorded = state.record(results, toolchain: try ToolchainIdentity.current().key)
+        let recorded = state.record(
+            results, toolchain: try ToolchainIdentity.current().key, durations: !options.hashesOnly)
         try state.save(to: stateURL)
-        let passed = results.filter { $0.status == .passed }.count
+        let passed = options.hashesOnly ? 0 : results.filter { $0.status == .passed }.count
         let display = RepoPath.relative(stateURL.path, to: root.path)
         let message =
             results.contains(where: { $0.status.isFailure })

@@ -76,6 +76,9 @@ public struct TestPlanOptions: Equatable, Sendable {
     public var results: String?
     /// The JUnit file to write (`--output`, for `junit`).
     public var output: String?
+    /// For `record`: keep the recorded durations as they are (`--hashes-only`), as sharded runs do so
+    /// that every shard of a run plans from the same estimates.
+    public var hashesOnly = false
     /// Whether to print help.
     public var help = false
 
@@ -87,7 +90,7 @@ public struct TestPlanOptions: Equatable, Sendable {
         USAGE: check-deps plan [--root DIR] [--affected [BASE]] [--cached] [--shard I/N] [--only NAME,...]
                                [--tool DIR]... [--follower NAME=DIR]... [--root-file PATH]... [--salt TEXT]
                                [--state FILE] [--format text|json|tsv] [--no-cache] [--cache-dir DIR]
-               check-deps plan record --results FILE [--root DIR] [--state FILE]
+               check-deps plan record --results FILE [--hashes-only] [--root DIR] [--state FILE]
                check-deps plan junit --results FILE --output FILE [--root DIR]
 
         Plans a test run over the package graph check-deps reads: which packages to test, in which
@@ -108,7 +111,8 @@ public struct TestPlanOptions: Equatable, Sendable {
           --format FORMAT     text (default), json or tsv.
           --no-cache, --cache-dir DIR   The manifest cache, as for check-deps.
           record              Record a run: durations of passing units; input hashes only when no
-                              unit failed. --results is the runner's tab-separated results file.
+                              unit failed. --results is the runner's tab-separated results file;
+                              --hashes-only leaves the durations alone (sharded runs).
           junit               Merge the run's xUnit reports into one JUnit XML file (--output).
 
         EXIT CODES: 0 done, 2 usage or configuration error.
@@ -172,11 +176,12 @@ public struct TestPlanOptions: Equatable, Sendable {
             case "--cache-dir": options.cacheDirectory = try value()
             case "--results": options.results = try value()
             case "--output": options.output = try value()
-            case "--cached", "--no-cache", "--help", "-h":
+            case "--cached", "--no-cache", "--hashes-only", "--help", "-h":
                 guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
                 switch name {
                 case "--cached": options.cached = true
                 case "--no-cache": options.noCache = true
+                case "--hashes-only": options.hashesOnly = true
                 default: options.help = true
                 }
             default:

@@ -48,12 +48,14 @@ public struct TestRunState: Codable, Equatable, Sendable {
         self.toolchain == toolchain ? green[id] : nil
     }
 
-    /// Records a finished run: durations of the units that passed; and, only when no unit failed,
-    /// the input hashes of the units that ran. A failing run never records a hash. Returns how many
-    /// hashes were recorded.
+    /// Records a finished run: durations of the units that passed (unless `durations` is false);
+    /// and, only when no unit failed, the input hashes of the units that ran. A failing run never
+    /// records a hash. Returns how many hashes were recorded.
     @discardableResult
-    public mutating func record(_ results: [TestRunResult], toolchain: String) -> Int {
-        for result in results where result.status == .passed {
+    public mutating func record(_ results: [TestRunResult], toolchain: String, durations keepDurations: Bool = true)
+        -> Int
+    {
+        for result in results where result.status == .passed && keepDurations {
             durations[result.id] = (result.seconds * 1000).rounded() / 1000
         }
         guard !results.contains(where: { $0.status.isFailure }) else { return 0 }

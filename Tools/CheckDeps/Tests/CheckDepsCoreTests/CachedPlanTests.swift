@@ -154,6 +154,24 @@ final class CachedPlanTests: XCTestCase {
         XCTAssertEqual(changed.packages[3].inputHash, renamed.packages[3].inputHash)
     }
 
+    func testHashesOnly_leavesDurationsAsTheyWere_soShardsOfARunAgree() throws {
+        let fixture = try chain()
+        var state = TestRunState()
+        state.durations = ["Packages/A": 9]
+        try state.save(to: stateURL(fixture))
+        let results = fixture.root.appendingPathComponent("results.tsv")
+        try "Packages/A\tA\tPASS\t1.5\thash-a\t\t\tfull run\n".write(to: results, atomically: true, encoding: .utf8)
+        let outcome = TestPlanCommand.run(
+            arguments: ["record", "--hashes-only", "--root", fixture.root.path, "--results", results.path],
+            currentDirectory: "/")
+        XCTAssertEqual(
+            outcome.standardOutput,
+            "check-deps plan: recorded 1 green input hashes and 0 durations in .build/test-plan/state.json\n")
+        let recorded = TestRunState.load(from: stateURL(fixture)).state
+        XCTAssertEqual(recorded.durations, ["Packages/A": 9])
+        XCTAssertEqual(recorded.green, ["Packages/A": "hash-a"])
+    }
+
     func testTestRunResults_rejectMalformedLines() {
         XCTAssertThrowsError(try TestRunResult.parse("a\tb\tPASS\n", displayPath: "r.tsv")) { error in
             XCTAssertEqual(
