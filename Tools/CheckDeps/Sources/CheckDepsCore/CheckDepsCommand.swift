@@ -16,6 +16,9 @@ public enum CheckDepsCommand {
 
     /// Runs the command with `arguments` (without the program name), relative to `currentDirectory`.
     public static func run(arguments: [String], currentDirectory: String) -> Outcome {
+        if arguments.first == "plan" {
+            return TestPlanCommand.run(arguments: Array(arguments.dropFirst()), currentDirectory: currentDirectory)
+        }
         do {
             if let outcome = try runSubcommand(arguments, currentDirectory: currentDirectory) {
                 return outcome

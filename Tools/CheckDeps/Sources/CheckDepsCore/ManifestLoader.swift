@@ -220,7 +220,7 @@ public final class ManifestLoader: Sendable {
         return line.count > 300 ? String(line.prefix(300)) + "..." : line
     }
 
-    private static func locateSwift() throws -> String {
+    static func locateSwift() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["CHECK_DEPS_SWIFT"], !explicit.isEmpty {
             return explicit
@@ -234,7 +234,7 @@ public final class ManifestLoader: Sendable {
         throw CheckDepsError.dumpPackageFailed(path: ".", reason: "no swift executable found in PATH")
     }
 
-    private static func fingerprint(ofExecutable path: String) -> String {
+    static func fingerprint(ofExecutable path: String) -> String {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
