@@ -2,17 +2,34 @@
 import PackageDescription
 
 /// check-deps: an architecture checker for SwiftPM codebases (layers, mediator contracts, imports).
+///
+/// Another repository adopts it by depending on this package (by path or git URL) and running
+/// `swift package check-deps`; nothing else needs installing.
 let package = Package(
     name: "CheckDeps",
     products: [
-        .executable(name: "check-deps", targets: ["check-deps"])
+        .executable(name: "check-deps", targets: ["check-deps"]),
+        .plugin(name: "CheckDepsPlugin", targets: ["CheckDepsPlugin"]),
+        .library(name: "CheckDepsCore", targets: ["CheckDepsCore"]),
     ],
     targets: [
         // All logic: lexer, manifest loading, rules, reporting. Testable.
         .target(name: "CheckDepsCore"),
         // Thin command-line entry point.
         .executableTarget(name: "check-deps", dependencies: ["CheckDepsCore"]),
-        .testTarget(name: "CheckDepsCoreTests", dependencies: ["CheckDepsCore"]),
+        // `swift package check-deps [options]` in any package that depends on this one.
+        .plugin(
+            name: "CheckDepsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-deps",
+                    description:
+                        "Check the package's architecture (layers, imports, cycles); same options as check-deps")
+            ),
+            dependencies: ["check-deps"]
+        ),
+        // Golden/ holds expected outputs, read by path.
+        .testTarget(name: "CheckDepsCoreTests", dependencies: ["CheckDepsCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,6 +55,9 @@ public final class Mediator: Sendable {
 
     /// Calls `action` on `target` synchronously through the local entry.
     ///
+    /// - Parameter target: the component's name, e.g. `"Goods"` (found as `Goods.Target_Goods`).
+    /// - Parameter action: the action's name, as its target declares it.
+    /// - Parameter params: the call's parameters.
     /// - Parameter cache: keep the target instance for later calls (release it with `release`).
     /// - Throws: `MediatorError`; an async-only action gives `.requiresAsync`.
     @discardableResult
@@ -149,6 +152,7 @@ public final class Mediator: Sendable {
 
     /// Sets the current state: action `x` then resolves to `x@<state>` when the target has it.
     ///
+    /// - Parameter name: the state, e.g. `"member"`, or `nil` for none.
     /// - Parameter target: the target it applies to, or `nil` for every target without its own.
     public func setState(_ name: String?, for target: String? = nil) {
         state.withLock {

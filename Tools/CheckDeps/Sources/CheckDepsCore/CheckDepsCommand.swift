@@ -16,7 +16,13 @@ public enum CheckDepsCommand {
 
     /// Runs the command with `arguments` (without the program name), relative to `currentDirectory`.
     public static func run(arguments: [String], currentDirectory: String) -> Outcome {
+        if arguments.first == "plan" {
+            return TestPlanCommand.run(arguments: Array(arguments.dropFirst()), currentDirectory: currentDirectory)
+        }
         do {
+            if let outcome = try runSubcommand(arguments, currentDirectory: currentDirectory) {
+                return outcome
+            }
             let options = try CommandOptions.parse(arguments)
             if options.help {
                 return Outcome(exitCode: 0, standardOutput: CommandOptions.usage, standardError: "")
@@ -42,7 +48,9 @@ public enum CheckDepsCommand {
         if FileManager.default.fileExists(atPath: configURL.path) {
             config = try ArchitectureConfig.load(from: configURL, displayPath: "architecture.json")
         } else {
-            standardError += "check-deps: no architecture.json in \(root.path); checking only R7 (cycles) and R8 (imports, unused dependencies)\n"
+            standardError +=
+                "check-deps: no architecture.json in \(root.path); "
+                + "checking only R7 (cycles) and R8 (imports, unused dependencies)\n"
         }
 
         let cacheDirectory: URL? =
@@ -53,7 +61,8 @@ public enum CheckDepsCommand {
         let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
         var report = try Checker(root: root, config: config, loader: loader).run()
 
-        let baselineURL = options.baseline.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        let baselineURL =
+            options.baseline.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
             ?? root.appendingPathComponent(".check-deps-baseline.json")
         let baselineDisplay = RepoPath.relative(baselineURL.path, to: root.path)
         if options.writeBaseline {
@@ -70,7 +79,8 @@ public enum CheckDepsCommand {
         }
         if FileManager.default.fileExists(atPath: baselineURL.path) {
             let baseline = try Baseline.load(from: baselineURL, displayPath: baselineDisplay)
-            report.findings = baseline.apply(to: report.findings, displayPath: baselineDisplay).sorted(by: Finding.reportOrder)
+            report.findings = baseline.apply(to: report.findings, displayPath: baselineDisplay)
+                .sorted(by: Finding.reportOrder)
         } else if options.baseline != nil {
             throw CheckDepsError.invalidConfiguration(path: baselineDisplay, reason: "does not exist")
         }
@@ -78,14 +88,16 @@ public enum CheckDepsCommand {
         let exitCode: Int32 = report.errorCount > 0 ? 1 : 0
         if let graph = options.graph {
             standardError += TextReporter.summaryLine(report) + "\n"
-            return Outcome(
-                exitCode: exitCode, standardOutput: GraphRenderer.render(report, format: graph), standardError: standardError)
+            let graphText = GraphRenderer.render(report, format: graph)
+            return Outcome(exitCode: exitCode, standardOutput: graphText, standardError: standardError)
         }
+        let output: String
         switch options.format {
-        case .text:
-            return Outcome(exitCode: exitCode, standardOutput: TextReporter.render(report), standardError: standardError)
-        case .json:
-            return Outcome(exitCode: exitCode, standardOutput: try JSONReporter.render(report), standardError: standardError)
+        case .text: output = TextReporter.render(report)
+        case .json: output = try JSONReporter.render(report)
+        case .sarif: output = try SARIFReporter.render(report)
+        case .github: output = GitHubReporter.render(report)
         }
+        return Outcome(exitCode: exitCode, standardOutput: output, standardError: standardError)
     }
 }

@@ -28,7 +28,7 @@ public struct Checker {
         let packages = try PackageDiscovery(root: root, config: config, loader: loader).discover()
         let graph = ProjectGraph(packages: packages)
         let locators = try packages.map { package -> ManifestLocator in
-            let url = URL(fileURLWithPath: package.absolutePath + "/Package.swift")
+            let url = URL(fileURLWithPath: package.absolutePath + "/" + package.manifest.manifestFile)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw CheckDepsError.io(path: package.manifestPath, reason: "cannot be read")
             }
@@ -42,6 +42,7 @@ public struct Checker {
         var targetCycles = CycleDetector()
         var edgeLocations: [String: (path: String, line: Int)] = [:]
         let rules = config.map(DependencyRules.init(config:))
+        let importRules = ImportRules(graph: graph, rules: rules, reexports: Self.reexports(of: targets))
 
         for context in targets {
             let package = packages[context.packageIndex]
@@ -53,21 +54,24 @@ public struct Checker {
                 case .localTarget(let name):
                     let to = Self.node(package.name, name)
                     targetCycles.addEdge(from: targetNode, to: to)
-                    edgeLocations[targetNode + "->" + to] = edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
+                    edgeLocations[targetNode + "->" + to] =
+                        edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
                 case .project(let index, let product, let modules):
                     let other = packages[index]
                     if !context.target.isTest, Self.isTestSupport(product), !Self.isTestSupport(context.target.name) {
                         findings.append(
                             Finding(
                                 rule: "R6", path: package.manifestPath, line: line,
-                                message: "target \(context.target.name) depends on test-support product \(product); only test targets may",
+                                message:
+                                    "target \(context.target.name) depends on test-support product \(product); only test targets may",
                                 fix: "Move the use into a test target; production code never links test stand-ins.",
                                 edges: [Finding.PackageEdge(from: package.name, to: other.name)]))
                     }
                     for module in modules {
                         let to = Self.node(other.name, module)
                         targetCycles.addEdge(from: targetNode, to: to)
-                        edgeLocations[targetNode + "->" + to] = edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
+                        edgeLocations[targetNode + "->" + to] =
+                            edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
                     }
                     guard index != context.packageIndex else { continue }
                     let edge = Finding.PackageEdge(from: package.name, to: other.name)
@@ -81,14 +85,15 @@ public struct Checker {
                     {
                         findings.append(
                             Finding(
-                                rule: violation.rule, path: package.manifestPath, line: line, message: violation.message,
+                                rule: violation.rule, path: package.manifestPath, line: line,
+                                message: violation.message,
                                 fix: violation.fix, edges: [edge]))
                     }
                 case .external:
                     continue
                 }
             }
-            findings += ImportRules(graph: graph, rules: rules).check(context, locator: locator)
+            findings += importRules.check(context, locator: locator)
         }
 
         findings += cycleFindings(packageCycles: packageCycles, targetCycles: targetCycles, locations: edgeLocations)
@@ -111,6 +116,19 @@ public struct Checker {
     /// Whether a product or target is test support by name (`…Testing`, like `MediatorTesting`).
     static func isTestSupport(_ name: String) -> Bool {
         name.hasSuffix("Testing") && name.count > "Testing".count
+    }
+
+    /// Module name to the modules its sources re-export with `@_exported import`.
+    static func reexports(of targets: [TargetContext]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for context in targets where !context.target.isTest {
+            for file in context.files {
+                for declaration in file.imports where declaration.attributes.contains("_exported") {
+                    result[context.target.name, default: []].insert(declaration.module)
+                }
+            }
+        }
+        return result
     }
 
     static func node(_ package: String, _ target: String) -> String {
@@ -164,7 +182,8 @@ public struct Checker {
                 Finding(
                     rule: "R7", path: location.path, line: location.line,
                     message: "package dependency cycle: \(cycle.joined(separator: " -> "))",
-                    fix: "Break the cycle: remove one of these dependencies and call through a mediator extension instead.",
+                    fix:
+                        "Break the cycle: remove one of these dependencies and call through a mediator extension instead.",
                     edges: edges))
         }
         for cycle in targetCycles.cycles() {

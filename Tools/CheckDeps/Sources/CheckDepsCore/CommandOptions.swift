@@ -6,6 +6,10 @@ public struct CommandOptions: Equatable, Sendable {
         case text
         /// Versioned JSON.
         case json
+        /// A SARIF 2.1.0 log for code-scanning dashboards.
+        case sarif
+        /// GitHub Actions workflow-command annotations.
+        case github
     }
 
     /// The repository root (`--root`), or nil for the current directory.
@@ -30,21 +34,28 @@ public struct CommandOptions: Equatable, Sendable {
 
     /// The help text.
     public static let usage = """
-        USAGE: check-deps [--root DIR] [--format text|json] [--graph mermaid|dot]
+        USAGE: check-deps [--root DIR] [--format text|json|sarif|github] [--graph mermaid|dot]
                           [--baseline FILE] [--write-baseline] [--no-cache] [--cache-dir DIR]
+               check-deps init [--root DIR] [--force] [--exclude PATH]...   (see check-deps init --help)
+               check-deps explain [RULE]
+               check-deps plan ...   (plans a test run over the same graph; see check-deps plan --help)
 
         Checks a SwiftPM repository against architecture.json (rules R1-R9; see Tools/CheckDeps/README.md).
         Without architecture.json only R7 (cycles) and R8 (imports, unused dependencies) are checked.
 
         OPTIONS:
           --root DIR          Repository root (default: current directory).
-          --format FORMAT     text (default) or json.
+          --format FORMAT     text (default), json, sarif (SARIF 2.1.0) or github (workflow annotations).
           --graph FORMAT      Print the package graph as mermaid or dot instead of findings.
           --baseline FILE     Accepted findings (default: .check-deps-baseline.json at the root).
           --write-baseline    Write all current findings to the baseline file and exit 0.
           --no-cache          Do not read or write the manifest cache.
           --cache-dir DIR     Manifest cache directory (default: <root>/.build/check-deps-cache).
           -h, --help          Show this help.
+
+        SUBCOMMANDS:
+          init                Write a starting architecture.json and a baseline of today's findings.
+          explain [RULE]      Why a rule exists, a bad and a good example, and how to fix it.
 
         EXIT CODES: 0 no errors (warnings allowed), 1 error findings, 2 usage or configuration error.
 
@@ -74,7 +85,7 @@ public struct CommandOptions: Equatable, Sendable {
             case "--format":
                 let raw = try value()
                 guard let format = OutputFormat(rawValue: raw) else {
-                    throw CheckDepsError.usage("unknown format '\(raw)' for --format (use text or json)")
+                    throw CheckDepsError.usage("unknown format '\(raw)' for --format (use text, json, sarif or github)")
                 }
                 options.format = format
             case "--graph":

@@ -17,7 +17,9 @@ public enum DumpPackageParser {
         return PackageManifest(name: name, dependencies: dependencies, products: products, targets: targets)
     }
 
-    private static func parseDependency(_ object: [String: Any], packageDirectory: String) -> PackageManifest.Dependency? {
+    private static func parseDependency(_ object: [String: Any], packageDirectory: String) -> PackageManifest
+        .Dependency?
+    {
         guard let (key, value) = object.first, let payload = (value as? [[String: Any]])?.first else { return nil }
         let identity = payload["identity"] as? String ?? ""
         let name = payload["nameForTargetDependencyResolutionOnly"] as? String
@@ -26,7 +28,8 @@ public enum DumpPackageParser {
             let absolute = payload["path"] as? String ?? ""
             let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
             return .init(
-                identity: identity, name: name, path: RepoPath.relative(standardized, to: packageDirectory), location: nil)
+                identity: identity, name: name, path: RepoPath.relative(standardized, to: packageDirectory),
+                location: nil)
         default:
             return .init(identity: identity, name: name, path: nil, location: remoteLocation(payload) ?? identity)
         }
@@ -62,10 +65,25 @@ public enum DumpPackageParser {
         guard let (key, value) = object.first, let array = value as? [Any], let name = array.first as? String else {
             return nil
         }
+        // Layouts: target [name, condition], byName [name, condition],
+        // product [name, package, moduleAliases, condition].
         switch key {
-        case "target": return .init(kind: .target, name: name, package: nil)
-        case "product": return .init(kind: .product, name: name, package: array.count > 1 ? array[1] as? String : nil)
-        default: return .init(kind: .byName, name: name, package: nil)
+        case "target":
+            return .init(kind: .target, name: name, package: nil, condition: parseCondition(array, at: 1))
+        case "product":
+            return .init(
+                kind: .product, name: name, package: array.count > 1 ? array[1] as? String : nil,
+                condition: parseCondition(array, at: 3))
+        default:
+            return .init(kind: .byName, name: name, package: nil, condition: parseCondition(array, at: 1))
         }
+    }
+
+    private static func parseCondition(_ array: [Any], at index: Int) -> PackageManifest.Condition? {
+        guard array.count > index, let object = array[index] as? [String: Any] else { return nil }
+        let platforms = object["platformNames"] as? [String] ?? []
+        let traits = object["traits"] as? [String] ?? []
+        guard !platforms.isEmpty || !traits.isEmpty else { return nil }
+        return .init(platforms: platforms, traits: traits)
     }
 }

@@ -1,11 +1,30 @@
 /// R8: every imported project module is a declared direct dependency, and every declared project
 /// dependency is imported somewhere (unused ones are warnings). An undeclared import of another
 /// package's module is also checked against the layer rules, at the import's line.
+///
+/// A module that a declared dependency re-exports (`@_exported import M` in its sources, followed
+/// transitively) counts as declared, and importing it counts as using that dependency. A dependency
+/// with a `condition:` counts as declared everywhere, but importing its module outside any `#if`
+/// is a warning: the import breaks on the platforms the condition leaves out.
 struct ImportRules {
     private static let ignoredDependencyTypes: Set<String> = ["macro", "plugin", "binary"]
 
     let graph: ProjectGraph
     let rules: DependencyRules?
+    /// Module name to the modules its sources re-export with `@_exported import`.
+    let reexports: [String: Set<String>]
+
+    /// `modules` plus everything they re-export, transitively.
+    func visibleModules(through modules: Set<String>) -> Set<String> {
+        var visible = modules
+        var pending = Array(modules)
+        while let module = pending.popLast() {
+            for exported in reexports[module] ?? [] where visible.insert(exported).inserted {
+                pending.append(exported)
+            }
+        }
+        return visible
+    }
 
     /// Findings for one target.
     func check(_ context: Checker.TargetContext, locator: ManifestLocator) -> [Finding] {
@@ -20,24 +39,34 @@ struct ImportRules {
             }
         }
 
+        let visible = visibleModules(through: declaredModules)
+        let conditions = Self.conditionsByModule(context.dependencies)
         var findings: [Finding] = []
         var importedModules: Set<String> = []
         for file in context.files {
             for declaration in file.imports {
                 importedModules.insert(declaration.module)
                 let module = declaration.module
+                if !declaration.isConditional,
+                    let finding = unguardedImport(declaration, in: file, of: target.name, conditions)
+                {
+                    findings.append(finding)
+                }
                 guard module != target.name, let owner = graph.owner(of: module, from: context.packageIndex),
-                    !declaredModules.contains(module)
+                    !visible.contains(module)
                 else { continue }
                 findings.append(
                     Finding(
                         rule: "R8", path: file.path, line: declaration.line,
-                        message: "target \(target.name) imports \(module), which is not a declared direct dependency of the target"
-                            + (graph.isTransitivelyReachable(module, through: context.dependencies, in: context.packageIndex)
+                        message:
+                            "target \(target.name) imports \(module), which is not a declared direct dependency of the target"
+                            + (graph.isTransitivelyReachable(
+                                module, through: context.dependencies, in: context.packageIndex)
                                 ? " (it is reachable only transitively)" : ""),
                         fix: fixForMissing(module: module, owner: owner, target: target.name, package: package)))
                 let other = graph.packages[owner.packageIndex]
-                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry, let to = other.entry,
+                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry,
+                    let to = other.entry,
                     let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
                 {
                     findings.append(
@@ -47,7 +76,8 @@ struct ImportRules {
                 }
             }
         }
-        guard !context.files.isEmpty else { return findings }
+        // A plugin's dependencies are tools it runs, never modules it imports.
+        guard !context.files.isEmpty, target.type != "plugin" else { return findings }
         for dependency in context.dependencies {
             let modules: [String]
             var isIntentionalLink = false
@@ -63,7 +93,9 @@ struct ImportRules {
             case .external:
                 continue
             }
-            guard !isIntentionalLink, importedModules.isDisjoint(with: modules) else { continue }
+            guard !isIntentionalLink, importedModules.isDisjoint(with: visibleModules(through: Set(modules))) else {
+                continue
+            }
             let isApp = package.entry?.kind == .app
             findings.append(
                 Finding(
@@ -76,6 +108,57 @@ struct ImportRules {
                         : "Remove the unused dependency from target \(target.name)."))
         }
         return findings
+    }
+
+    /// For each module a dependency provides: the dependency's condition, or nil if one applies everywhere.
+    /// External products are assumed to provide the module of their own name.
+    private static func conditionsByModule(_ dependencies: [ResolvedDependency]) -> [String: PackageManifest.Condition?]
+    {
+        var result: [String: PackageManifest.Condition?] = [:]
+        for dependency in dependencies {
+            let modules: [String]
+            switch dependency.destination {
+            case .localTarget(let name): modules = [name]
+            case .project(_, _, let productModules): modules = productModules
+            case .external: modules = [dependency.declared.name]
+            }
+            for module in modules {
+                switch (result[module], dependency.declared.condition) {
+                case (.some(.none), _): continue  // Already unconditional.
+                case (_, nil): result[module] = .some(nil)
+                case (_, let condition?): result[module] = .some(condition)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A warning for an import outside `#if` of a module that only conditional dependencies provide.
+    private func unguardedImport(
+        _ declaration: ImportDeclaration, in file: SourceFile, of target: String,
+        _ conditions: [String: PackageManifest.Condition?]
+    ) -> Finding? {
+        guard case .some(.some(let condition)) = conditions[declaration.module] else { return nil }
+        let module = declaration.module
+        let guardExample =
+            condition.platforms.count == 1
+            ? "#if os(\(Self.osName(condition.platforms[0])))" : "#if canImport(\(module))"
+        return Finding(
+            rule: "R8", severity: .warning, path: file.path, line: declaration.line,
+            message: "target \(target) imports \(module) outside #if, but its dependency on \(module) "
+                + "applies only to \(condition.summary)",
+            fix:
+                "Wrap the import and its uses in \(guardExample) ... #endif, or drop the condition from the dependency."
+        )
+    }
+
+    /// The `os(...)` spelling of a SwiftPM platform name.
+    private static func osName(_ platform: String) -> String {
+        let names = [
+            "linux": "Linux", "macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS",
+            "visionos": "visionOS", "windows": "Windows", "android": "Android", "wasi": "WASI", "openbsd": "OpenBSD",
+        ]
+        return names[platform] ?? platform
     }
 
     private func fixForMissing(

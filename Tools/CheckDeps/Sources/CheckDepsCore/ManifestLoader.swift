@@ -8,12 +8,14 @@ import Synchronization
 /// fingerprint of the toolchain (the real path, size and mtime of the `swift` binary), so editing a
 /// manifest or switching toolchains invalidates it, and moving the repository does not.
 public final class ManifestLoader: Sendable {
-    private static let cacheFormat = "check-deps-manifest-v1"
+    private static let cacheFormat = "check-deps-manifest-v2"
 
     private let swiftExecutable: String
     private let cacheDirectory: URL?
     private let maxConcurrency: Int
     private let toolchainFingerprint: String
+    /// `swift --version`'s version, read once and only for packages with version-specific manifests.
+    private let toolchainVersion = Mutex<[Int]??>(nil)
 
     /// Creates a loader; `cacheDirectory` nil disables the cache.
     public init(cacheDirectory: URL?, maxConcurrency: Int = 6) throws {
@@ -60,7 +62,8 @@ public final class ManifestLoader: Sendable {
         let collected = outcomes.snapshot()
         for miss in misses.sorted(by: { $0.directory < $1.directory }) {
             switch collected[miss.directory] {
-            case .success(let manifest):
+            case .success(var manifest):
+                manifest.manifestFile = selectManifestFile(in: miss.directory)
                 results[miss.directory] = manifest
                 if let key = miss.key {
                     writeCache(manifest, key: key)
@@ -72,6 +75,50 @@ public final class ManifestLoader: Sendable {
             }
         }
         return results
+    }
+
+    // MARK: - Version-specific manifests
+
+    /// The manifest SwiftPM reads in `directory` (see `ManifestSelection`).
+    private func selectManifestFile(in directory: String) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        guard names.contains(where: { ManifestSelection.version(ofFileName: $0) != nil }),
+            let toolchain = readToolchainVersion()
+        else { return "Package.swift" }
+        let regular = (try? String(contentsOfFile: directory + "/Package.swift", encoding: .utf8))
+            .flatMap(ManifestSelection.toolsVersion(ofManifest:))
+        return ManifestSelection.manifestFile(
+            fileNames: names, regularToolsVersion: regular, toolchainVersion: toolchain)
+    }
+
+    private func readToolchainVersion() -> [Int]? {
+        toolchainVersion.withLock { cached in
+            if let cached { return cached }
+            let output = Self.run(swiftExecutable, ["--version"])
+            let version = output.flatMap(ManifestSelection.toolchainVersion(ofVersionOutput:))
+            cached = .some(version)
+            return version
+        }
+    }
+
+    /// The standard output of a short-lived process, or nil if it fails.
+    private static func run(_ executable: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     // MARK: - Cache
@@ -120,22 +167,26 @@ public final class ManifestLoader: Sendable {
     // MARK: - Running SwiftPM
 
     private static func dumpPackage(swift: String, directory: String) -> Result<PackageManifest, CheckDepsError> {
-        let temporaryDirectory = FileManager.default.temporaryDirectory
-        let token = UUID().uuidString
-        let outputURL = temporaryDirectory.appendingPathComponent("check-deps-\(token).out")
-        let errorURL = temporaryDirectory.appendingPathComponent("check-deps-\(token).err")
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorURL)
-        }
+        // A private scratch directory: SwiftPM locks the scratch directory even for dump-package, so
+        // the package's own `.build` would make this wait for any build running there, including
+        // the `swift package check-deps` that runs this tool as a plugin (a deadlock).
+        let workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("check-deps-\(UUID().uuidString)")
+        let outputURL = workDirectory.appendingPathComponent("dump.out")
+        let errorURL = workDirectory.appendingPathComponent("dump.err")
+        let scratchURL = workDirectory.appendingPathComponent("scratch")
+        defer { try? FileManager.default.removeItem(at: workDirectory) }
         do {
+            try FileManager.default.createDirectory(at: scratchURL, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
             _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
             let output = try FileHandle(forWritingTo: outputURL)
             let errors = try FileHandle(forWritingTo: errorURL)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: swift)
-            process.arguments = ["package", "dump-package", "--package-path", directory]
+            process.arguments = [
+                "package", "--scratch-path", scratchURL.path, "dump-package", "--package-path", directory,
+            ]
             process.standardOutput = output
             process.standardError = errors
             process.standardInput = FileHandle.nullDevice
@@ -145,7 +196,8 @@ public final class ManifestLoader: Sendable {
             try? errors.close()
             guard process.terminationStatus == 0 else {
                 let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-                return .failure(.dumpPackageFailed(path: directory, reason: Self.summarize(message, status: process.terminationStatus)))
+                let reason = Self.summarize(message, status: process.terminationStatus)
+                return .failure(.dumpPackageFailed(path: directory, reason: reason))
             }
             let data = try Data(contentsOf: outputURL)
             return .success(try DumpPackageParser.parse(data, packageDirectory: directory))
@@ -159,14 +211,16 @@ public final class ManifestLoader: Sendable {
     /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest if any.
     private static func summarize(_ message: String, status: Int32) -> String {
         let lines = message.split(separator: "\n").map(String.init)
-        let diagnostic = lines.first { $0.contains("Package") && $0.contains(": error: ") && !$0.contains("Invalid manifest") }
+        let diagnostic = lines.first {
+            $0.contains("Package") && $0.contains(": error: ") && !$0.contains("Invalid manifest")
+        }
         guard let line = diagnostic ?? lines.first(where: { $0.contains("error") }) ?? lines.first else {
             return "exit status \(status)"
         }
         return line.count > 300 ? String(line.prefix(300)) + "..." : line
     }
 
-    private static func locateSwift() throws -> String {
+    static func locateSwift() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["CHECK_DEPS_SWIFT"], !explicit.isEmpty {
             return explicit
@@ -180,7 +234,7 @@ public final class ManifestLoader: Sendable {
         throw CheckDepsError.dumpPackageFailed(path: ".", reason: "no swift executable found in PATH")
     }
 
-    private static func fingerprint(ofExecutable path: String) -> String {
+    static func fingerprint(ofExecutable path: String) -> String {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1

@@ -9,12 +9,15 @@ public struct PackageDiscovery {
     private let root: URL
     private let config: ArchitectureConfig?
     private let loader: ManifestLoader
+    private let extraExclude: [String]
 
-    /// Creates a discovery for the repository at `root` (absolute).
-    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader) {
+    /// Creates a discovery for the repository at `root` (absolute); `exclude` adds repo-relative
+    /// path prefixes to skip, on top of those in `config`.
+    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader, exclude: [String] = []) {
         self.root = root.standardizedFileURL
         self.config = config
         self.loader = loader
+        self.extraExclude = exclude
     }
 
     /// Discovers and loads all packages, sorted by path.
@@ -45,7 +48,7 @@ public struct PackageDiscovery {
                 for dependency in manifest.dependencies {
                     guard let relativePath = dependency.path else { continue }
                     let target = URL(fileURLWithPath: directory + "/" + relativePath).standardizedFileURL.path
-                    guard manifests[target] == nil else { continue }
+                    guard manifests[target] == nil, isProjectDirectory(target) else { continue }
                     guard FileManager.default.fileExists(atPath: target + "/Package.swift") else {
                         throw CheckDepsError.invalidConfiguration(
                             path: RepoPath.join(RepoPath.relative(directory, to: rootPath), "Package.swift"),
@@ -70,9 +73,23 @@ public struct PackageDiscovery {
                 entry = listed
             }
             packages.append(
-                ProjectPackage(name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry))
+                ProjectPackage(
+                    name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry))
         }
         return packages.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a `.package(path:)` directory belongs to the project: inside the root and not excluded.
+    /// Anything else (a checkout of a tool next to the repository, an excluded vendored package) is
+    /// external, like a remote dependency.
+    private func isProjectDirectory(_ absolutePath: String) -> Bool {
+        let relative = RepoPath.relative(absolutePath, to: root.path)
+        guard relative != "..", !relative.hasPrefix("../") else { return false }
+        return !excludedPrefixes.contains { RepoPath.isUnder(relative, prefix: $0) }
+    }
+
+    private var excludedPrefixes: [String] {
+        ((config?.exclude ?? []) + extraExclude).map(RepoPath.normalize) + [".build"]
     }
 
     private func absolute(_ relativePath: String) -> String {
@@ -81,7 +98,7 @@ public struct PackageDiscovery {
 
     /// Repo-relative directories that contain a `Package.swift`, outside excluded and hidden paths.
     private func findManifestDirectories() -> [String] {
-        let excluded = (config?.exclude ?? []).map(RepoPath.normalize) + [".build"]
+        let excluded = excludedPrefixes
         var result: [String] = []
         var stack = ["."]
         let fileManager = FileManager.default
@@ -97,7 +114,9 @@ public struct PackageDiscovery {
                 let child = RepoPath.join(relative, name)
                 if excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) }) { continue }
                 var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
+                if fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
                     stack.append(child)
                 }
             }

@@ -43,6 +43,22 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         public var name: String
         /// For `.product`: the package argument.
         public var package: String?
+        /// The `condition:` (platforms or traits), or nil when the dependency applies everywhere.
+        public var condition: Condition?
+    }
+
+    /// A target dependency's `condition: .when(platforms:traits:)`.
+    public struct Condition: Codable, Equatable, Sendable {
+        /// SwiftPM platform names (`linux`, `macos`, ...), empty when only traits are named.
+        public var platforms: [String]
+        /// Package traits, empty when only platforms are named.
+        public var traits: [String]
+
+        /// How the condition reads in a message: `linux, android` or `trait Foo`.
+        public var summary: String {
+            let parts = platforms + traits.map { "trait \($0)" }
+            return parts.joined(separator: ", ")
+        }
     }
 
     /// A target of the package.
@@ -64,6 +80,9 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         public var isTest: Bool { type == "test" }
     }
 
+    /// The manifest file SwiftPM reads: `Package.swift`, or a version-specific
+    /// `Package@swift-X.Y.swift` that the running toolchain prefers.
+    public var manifestFile = "Package.swift"
     /// The package name.
     public var name: String
     /// Package dependencies in manifest order.

@@ -10,7 +10,7 @@ public struct ProjectGraph: Sendable {
 
     /// Packages sorted by path.
     public let packages: [ProjectPackage]
-    /// Every importable project module (non-test targets), by module name.
+    /// Every importable project module (targets other than tests and plugins), by module name.
     public let moduleOwners: [String: ModuleOwner]
     private let indexByDirectory: [String: Int]
 
@@ -21,12 +21,17 @@ public struct ProjectGraph: Sendable {
         var directories: [String: Int] = [:]
         for (index, package) in packages.enumerated() {
             directories[package.absolutePath] = index
-            for target in package.manifest.targets where !target.isTest && owners[target.name] == nil {
+            for target in package.manifest.targets where Self.isImportable(target) && owners[target.name] == nil {
                 owners[target.name] = ModuleOwner(packageIndex: index, target: target.name)
             }
         }
         moduleOwners = owners
         indexByDirectory = directories
+    }
+
+    /// Whether a target is a module other targets can import: not a test target, not a plugin.
+    public static func isImportable(_ target: PackageManifest.Target) -> Bool {
+        !target.isTest && target.type != "plugin"
     }
 
     /// The index of the package named `name`, if discovered.
@@ -39,7 +44,9 @@ public struct ProjectGraph: Sendable {
         target.dependencies.map { ResolvedDependency(declared: $0, destination: resolve($0, in: packageIndex)) }
     }
 
-    private func resolve(_ dependency: PackageManifest.TargetDependency, in packageIndex: Int) -> ResolvedDependency.Destination {
+    private func resolve(_ dependency: PackageManifest.TargetDependency, in packageIndex: Int)
+        -> ResolvedDependency.Destination
+    {
         let package = packages[packageIndex]
         switch dependency.kind {
         case .target:
@@ -59,7 +66,8 @@ public struct ProjectGraph: Sendable {
             guard
                 let declaration = package.manifest.dependencies.first(where: { declared in
                     declared.identity.lowercased() == packageName || declared.name?.lowercased() == packageName
-                        || (index(of: declared, from: package).map { packages[$0].name.lowercased() == packageName } ?? false)
+                        || (index(of: declared, from: package).map { packages[$0].name.lowercased() == packageName }
+                            ?? false)
                 }),
                 let index = index(of: declaration, from: package),
                 let product = packages[index].manifest.products.first(where: { $0.name == dependency.name })
@@ -82,7 +90,7 @@ extension ProjectGraph {
     /// The owner of `module` as seen from package `packageIndex`: its own target if it has one,
     /// otherwise the first package (by path) that defines it.
     public func owner(of module: String, from packageIndex: Int) -> ModuleOwner? {
-        if packages[packageIndex].manifest.targets.contains(where: { $0.name == module && !$0.isTest }) {
+        if packages[packageIndex].manifest.targets.contains(where: { $0.name == module && Self.isImportable($0) }) {
             return ModuleOwner(packageIndex: packageIndex, target: module)
         }
         return moduleOwners[module]

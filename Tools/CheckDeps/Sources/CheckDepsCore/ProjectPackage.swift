@@ -11,9 +11,10 @@ public struct ProjectPackage: Sendable {
     /// The package's `architecture.json` entry, or nil when there is no architecture file.
     public var entry: ArchitectureConfig.Package?
 
-    /// The repo-relative path of the package's `Package.swift`.
+    /// The repo-relative path of the manifest SwiftPM reads: `Package.swift`, or a version-specific
+    /// `Package@swift-X.Y.swift` that the toolchain prefers.
     public var manifestPath: String {
-        RepoPath.join(path, "Package.swift")
+        RepoPath.join(path, manifest.manifestFile)
     }
 
     /// Creates a project package.

@@ -44,8 +44,10 @@ enum TestSupport {
     }
 
     /// Replaces the first occurrence of `old` with `new` in the file at `path` under `root`.
-    static func edit(_ root: URL, _ path: String, replacing old: String, with new: String,
-                     file: StaticString = #filePath, line: UInt = #line) throws {
+    static func edit(
+        _ root: URL, _ path: String, replacing old: String, with new: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let url = root.appendingPathComponent(path)
         let text = try String(contentsOf: url, encoding: .utf8)
         guard let range = text.range(of: old) else {
@@ -60,5 +62,26 @@ enum TestSupport {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+extension TestSupport {
+    /// `Tests/CheckDepsCoreTests/Golden`.
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
+    /// Asserts `actual` equals the golden file `name`; with `CHECK_DEPS_UPDATE_GOLDEN=1` rewrites
+    /// the file instead (and fails, so a regeneration is never mistaken for a pass).
+    static func assertGolden(
+        _ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let url = goldenDirectory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["CHECK_DEPS_UPDATE_GOLDEN"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            XCTFail("rewrote golden file \(name); rerun without CHECK_DEPS_UPDATE_GOLDEN", file: file, line: line)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(actual, expected, "differs from Golden/\(name)", file: file, line: line)
     }
 }

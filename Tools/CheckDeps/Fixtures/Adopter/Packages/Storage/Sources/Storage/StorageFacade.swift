@@ -1,0 +1,7 @@
+import Mediator
+
+/// Rows by key.
+public struct StorageFacade: Sendable {
+    /// Creates the facade.
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import CartMediator
+import Mediator
+
+let mediator = Mediator()
+print(try mediator.cartShow())

@@ -1,0 +1,2 @@
+/// Linux-only helpers.
+public enum LinuxSupport {}

@@ -1,0 +1,2 @@
+/// The core.
+public enum Core {}

@@ -1,0 +1,2 @@
+/// Reachable from Feature only through Middle.
+public enum Extra {}

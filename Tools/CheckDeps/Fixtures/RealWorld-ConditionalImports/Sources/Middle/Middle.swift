@@ -1,0 +1,4 @@
+import Extra
+
+/// Depends on Extra.
+public enum Middle {}

@@ -1,0 +1,3 @@
+/// Returns the value and the source text that produced it.
+@freestanding(expression)
+public macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "StringifyMacros", type: "StringifyMacro")

@@ -1,0 +1,5 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The macro implementation (built for the host).
+public struct StringifyMacro {}

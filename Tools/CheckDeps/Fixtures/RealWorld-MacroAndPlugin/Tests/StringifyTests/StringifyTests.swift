@@ -1,0 +1,5 @@
+import StringifyMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+final class StringifyTests: XCTestCase {}

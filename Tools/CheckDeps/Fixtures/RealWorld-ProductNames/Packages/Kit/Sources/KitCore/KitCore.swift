@@ -1,0 +1,4 @@
+import KitInternal
+
+/// The KitCore module.
+public enum KitCore {}

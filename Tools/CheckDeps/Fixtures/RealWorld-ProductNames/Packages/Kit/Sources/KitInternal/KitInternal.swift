@@ -1,0 +1,2 @@
+/// The KitInternal module.
+public enum KitInternal {}

@@ -1,0 +1,4 @@
+import KitCore
+
+/// The KitUI module.
+public enum KitUI {}

@@ -1,0 +1,6 @@
+import KitCore
+import KitInternal
+import KitUI
+
+/// Imports both modules of the Kit product, and one module no product exports.
+public enum App {}

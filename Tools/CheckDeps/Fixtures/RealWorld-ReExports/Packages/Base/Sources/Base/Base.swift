@@ -1,0 +1,2 @@
+/// The Base module.
+public enum Base {}

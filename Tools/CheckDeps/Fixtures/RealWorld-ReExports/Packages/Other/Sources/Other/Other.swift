@@ -1,0 +1,2 @@
+/// The Other module.
+public enum Other {}

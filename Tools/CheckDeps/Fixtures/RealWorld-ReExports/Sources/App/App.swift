@@ -1,0 +1,5 @@
+import Base
+import Other
+
+/// Imports Base, which Umbrella re-exports (legal), and Other, which Umbrella only depends on.
+public enum App {}

@@ -1,0 +1,2 @@
+/// Declared by Feature, never imported.
+public enum Extra {}

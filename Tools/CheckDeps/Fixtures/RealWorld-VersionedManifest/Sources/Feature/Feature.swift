@@ -1,0 +1,4 @@
+import Core
+
+/// Uses Core.
+public enum Feature {}

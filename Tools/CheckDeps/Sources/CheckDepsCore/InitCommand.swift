@@ -1,0 +1,292 @@
+import Foundation
+
+/// `check-deps init`: writes a starting `architecture.json` for an existing repository, and a
+/// baseline of today's findings so that adoption starts green and only new violations fail.
+public enum InitCommand {
+    /// The help text of the subcommand.
+    public static let usage = """
+        USAGE: check-deps init [--root DIR] [--force] [--exclude PATH]... [--no-baseline]
+                               [--no-cache] [--cache-dir DIR]
+
+        Writes architecture.json for the repository at DIR, inferred from its package graph and
+        package names (see "Adopting check-deps" in Tools/CheckDeps/README.md), then checks the
+        repository against it and writes every finding to .check-deps-baseline.json, so that
+        check-deps passes today and fails only on new violations. Directories named Fixtures are
+        excluded. Refuses to replace an existing architecture.json or baseline unless --force is given.
+
+        OPTIONS:
+          --root DIR        Repository root (default: current directory).
+          --force           Replace an existing architecture.json and baseline.
+          --exclude PATH    Skip packages under PATH (repeatable); written to "exclude".
+          --no-baseline     Write architecture.json only.
+          --no-cache        Do not read or write the manifest cache.
+          --cache-dir DIR   Manifest cache directory (default: <root>/.build/check-deps-cache).
+          -h, --help        Show this help.
+
+        """
+
+    /// The file names `init` writes, relative to the root.
+    static let configName = "architecture.json"
+    static let baselineName = ".check-deps-baseline.json"
+
+    private struct Options {
+        var root: String?
+        var force = false
+        var exclude: [String] = []
+        var writeBaseline = true
+        var noCache = false
+        var cacheDirectory: String?
+        var help = false
+    }
+
+    /// Runs the subcommand with the arguments after `init`.
+    public static func run(_ arguments: [String], currentDirectory: String) throws -> CheckDepsCommand.Outcome {
+        let options = try parse(arguments)
+        if options.help {
+            return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: usage, standardError: "")
+        }
+        let base = URL(fileURLWithPath: currentDirectory)
+        let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
+        }
+        let configURL = root.appendingPathComponent(configName)
+        let baselineURL = root.appendingPathComponent(baselineName)
+        if !options.force {
+            for url in [configURL] + (options.writeBaseline ? [baselineURL] : [])
+            where FileManager.default.fileExists(atPath: url.path) {
+                throw CheckDepsError.usage(
+                    "\(url.lastPathComponent) already exists in \(root.path); pass --force to replace it")
+            }
+        }
+
+        let fixtures = fixtureDirectories(root: root, skipping: options.exclude.map(RepoPath.normalize))
+        let exclude = [".build"] + options.exclude.map(RepoPath.normalize) + fixtures
+        let cacheDirectory: URL? =
+            options.noCache
+            ? nil
+            : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+                ?? root.appendingPathComponent(".build/check-deps-cache")
+        let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
+        let packages = try PackageDiscovery(root: root, config: nil, loader: loader, exclude: exclude).discover()
+        guard !packages.isEmpty else {
+            throw CheckDepsError.usage("no Package.swift found in \(root.path)")
+        }
+        let inference = ArchitectureInference(packages: packages, exclude: exclude, importedModules: importedModules)
+        try rejectDuplicateNames(inference.config)
+        let configText = render(inference.config)
+        let config = try validated(configText)
+        let report = try Checker(root: root, config: config, loader: loader).run()
+
+        do {
+            try Data(configText.utf8).write(to: configURL)
+        } catch {
+            throw CheckDepsError.io(path: configURL.path, reason: "cannot be written")
+        }
+        var output = summary(inference, excludedFixtures: fixtures)
+        output += "wrote \(configName)\n"
+        if options.writeBaseline {
+            let baseline = Baseline(findings: report.findings)
+            do {
+                try baseline.encoded().write(to: baselineURL)
+            } catch {
+                throw CheckDepsError.io(path: baselineURL.path, reason: "cannot be written")
+            }
+            output += "wrote \(baselineName): \(describe(baseline))\n"
+        } else if report.errorCount > 0 {
+            output += "check-deps finds \(report.errorCount) errors against it; without a baseline the check fails\n"
+        }
+        output += "Review the layers in \(configName), then run check-deps; only new violations fail.\n"
+        return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: output, standardError: "")
+    }
+
+    private static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw CheckDepsError.usage("option \(name) of init needs a value")
+                }
+                return next
+            }
+            func flag() throws {
+                guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) of init takes no value") }
+            }
+            switch name {
+            case "--root": options.root = try value()
+            case "--exclude": options.exclude.append(try value())
+            case "--cache-dir": options.cacheDirectory = try value()
+            case "--force": try flag(); options.force = true
+            case "--no-baseline": try flag(); options.writeBaseline = false
+            case "--no-cache": try flag(); options.noCache = true
+            case "--help", "-h": try flag(); options.help = true
+            default:
+                throw CheckDepsError.usage(
+                    argument.hasPrefix("-")
+                        ? "unknown option '\(argument)' for init" : "unexpected argument '\(argument)' for init")
+            }
+        }
+        return options
+    }
+
+    /// Repo-relative directories named `Fixtures` or `fixtures` that hold a `Package.swift` below them.
+    static func fixtureDirectories(root: URL, skipping excluded: [String]) -> [String] {
+        var result: [String] = []
+        var stack = ["."]
+        let fileManager = FileManager.default
+        while let relative = stack.popLast() {
+            let directory = relative == "." ? root.path : root.appendingPathComponent(relative).path
+            guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = RepoPath.join(relative, name)
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
+                    isDirectory.boolValue, !excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) })
+                else { continue }
+                if name == "Fixtures" || name == "fixtures" {
+                    if containsManifest(root.appendingPathComponent(child).path) { result.append(child) }
+                } else {
+                    stack.append(child)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    private static func containsManifest(_ directory: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return false }
+        while let path = enumerator.nextObject() as? String {
+            if path == "Package.swift" || path.hasSuffix("/Package.swift") { return true }
+        }
+        return false
+    }
+
+    /// The modules the non-test targets of `package` import.
+    private static func importedModules(_ package: ProjectPackage) -> Set<String> {
+        var modules: Set<String> = []
+        for target in package.manifest.targets where !target.isTest {
+            for file in SourceLocator.swiftFiles(of: target, packageDirectory: package.absolutePath) {
+                let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+                modules.formUnion(ImportScanner.imports(in: SwiftLexer.lex(text)).map(\.module))
+            }
+        }
+        return modules
+    }
+
+    /// `architecture.json` text: one package per line, keys in a fixed, readable order.
+    static func render(_ config: ArchitectureConfig) -> String {
+        func list(_ values: [String]) -> String {
+            "[" + values.map(quoted).joined(separator: ", ") + "]"
+        }
+        var lines = [
+            "{",
+            "  \"schemaVersion\": \(config.schemaVersion),",
+            "  \"layers\": \(list(config.layers)),",
+            "  \"exclude\": \(list(config.exclude ?? [])),",
+            "  \"packages\": [",
+        ]
+        for (index, package) in config.packages.enumerated() {
+            var fields = [
+                "\"name\": \(quoted(package.name))", "\"path\": \(quoted(package.path))",
+                "\"layer\": \(quoted(package.layer))", "\"kind\": \(quoted(package.kind.rawValue))",
+            ]
+            if let component = package.component { fields.append("\"component\": \(quoted(component))") }
+            if let links = package.links { fields.append("\"links\": \(list(links))") }
+            let separator = index == config.packages.count - 1 ? "" : ","
+            lines.append("    { " + fields.joined(separator: ", ") + " }" + separator)
+        }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func quoted(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// architecture.json names each package once; two packages with one name (often a copy for
+    /// another platform) need one of them excluded, and init cannot guess which.
+    private static func rejectDuplicateNames(_ config: ArchitectureConfig) throws {
+        var pathsByName: [String: [String]] = [:]
+        for package in config.packages { pathsByName[package.name, default: []].append(package.path) }
+        guard let (name, paths) = pathsByName.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) else {
+            return
+        }
+        throw CheckDepsError.usage(
+            "packages at \(paths.sorted().joined(separator: " and ")) are both named \(name), and architecture.json "
+                + "names each package once; skip all but one with --exclude PATH")
+    }
+
+    /// Loads the rendered text back exactly as `check-deps` will, so init never writes a file the
+    /// checker rejects (e.g. two packages with one name: exclude one of them).
+    private static func validated(_ text: String) throws -> ArchitectureConfig {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("check-deps-init-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw CheckDepsError.io(path: url.path, reason: "cannot be written")
+        }
+        do {
+            return try ArchitectureConfig.load(from: url, displayPath: "inferred \(configName)")
+        } catch let CheckDepsError.invalidConfiguration(path, reason) {
+            throw CheckDepsError.invalidConfiguration(path: path, reason: reason + " (skip a package with --exclude)")
+        }
+    }
+
+    private static func summary(_ inference: ArchitectureInference, excludedFixtures: [String]) -> String {
+        let layers = ArchitectureConfig.standardLayers
+        let counts = layers.compactMap { layer -> String? in
+            let count = inference.decisions.filter { $0.package.layer == layer }.count
+            return count == 0 ? nil : "\(count) \(layer)"
+        }
+        var output = "check-deps init: \(inference.decisions.count) packages (\(counts.joined(separator: ", ")))\n"
+        let nameWidth = inference.decisions.map(\.package.name.count).max() ?? 0
+        for decision in inference.decisions {
+            let package = decision.package
+            let layer = package.layer.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let kind = package.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let name = package.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            output += "  \(layer) \(kind) \(name)  \(package.path): \(decision.reason)\n"
+        }
+        for fixture in excludedFixtures {
+            output += "excluded \(fixture) (test fixtures)\n"
+        }
+        return output
+    }
+
+    private static func describe(_ baseline: Baseline) -> String {
+        guard !baseline.entries.isEmpty else { return "no findings to accept" }
+        var byRule: [String: Int] = [:]
+        for entry in baseline.entries { byRule[entry.rule, default: 0] += 1 }
+        let ordered = RuleCatalog.rules.map(\.id).filter { byRule[$0] != nil }
+        let parts = ordered.map { "\($0) \(byRule[$0] ?? 0)" }
+        return "\(baseline.entries.count) accepted findings (\(parts.joined(separator: ", ")))"
+    }
+}

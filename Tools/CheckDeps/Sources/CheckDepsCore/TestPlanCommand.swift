@@ -1,0 +1,96 @@
+import Foundation
+
+/// `check-deps plan`: plans a test run over the package graph, records finished runs, and merges
+/// their xUnit reports. Returns its output like `CheckDepsCommand`, so tests drive it the same way.
+public enum TestPlanCommand {
+    /// Runs `check-deps plan` with the arguments after `plan`.
+    public static func run(arguments: [String], currentDirectory: String) -> CheckDepsCommand.Outcome {
+        do {
+            let options = try TestPlanOptions.parse(arguments)
+            if options.help {
+                return .init(exitCode: 0, standardOutput: TestPlanOptions.usage, standardError: "")
+            }
+            let base = URL(fileURLWithPath: currentDirectory)
+            let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
+            }
+            let stateURL =
+                options.state.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+                ?? TestRunState.defaultURL(root: root)
+            switch options.step {
+            case .plan: return try plan(options, root: root, base: base, stateURL: stateURL)
+            case .record: return try record(options, root: root, base: base, stateURL: stateURL)
+            case .junit: return try junit(options, root: root, base: base)
+            }
+        } catch {
+            return .init(exitCode: 2, standardOutput: "", standardError: "check-deps plan: error: \(error)\n")
+        }
+    }
+
+    private static func plan(_ options: TestPlanOptions, root: URL, base: URL, stateURL: URL) throws
+        -> CheckDepsCommand.Outcome
+    {
+        let cacheDirectory: URL? =
+            options.noCache
+            ? nil
+            : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+                ?? root.appendingPathComponent(".build/check-deps-cache")
+        let (state, warning) = TestRunState.load(from: stateURL)
+        let changes = options.affected ? try ChangeSet.load(root: root, base: options.base) : nil
+        let planner = TestPlanner(
+            root: root, options: options, loader: try ManifestLoader(cacheDirectory: cacheDirectory),
+            toolchain: try ToolchainIdentity.current(), state: state, changes: changes)
+        let plan = try planner.plan()
+        return .init(
+            exitCode: 0, standardOutput: try TestPlanRenderer.render(plan, format: options.format),
+            standardError: warning.map { "check-deps plan: warning: \($0)\n" } ?? "")
+    }
+
+    private static func record(_ options: TestPlanOptions, root: URL, base: URL, stateURL: URL) throws
+        -> CheckDepsCommand.Outcome
+    {
+        let results = try readResults(options, base: base)
+        var (state, _) = TestRunState.load(from: stateURL)
+        let recorded = state.record(
+            results, toolchain: try ToolchainIdentity.current().key, durations: !options.hashesOnly)
+        try state.save(to: stateURL)
+        let passed = options.hashesOnly ? 0 : results.filter { $0.status == .passed }.count
+        let display = RepoPath.relative(stateURL.path, to: root.path)
+        let message =
+            results.contains(where: { $0.status.isFailure })
+            ? "the run failed, so no input hash was recorded; durations of \(passed) passing units kept in \(display)"
+            : "recorded \(recorded) green input hashes and \(passed) durations in \(display)"
+        return .init(exitCode: 0, standardOutput: "check-deps plan: \(message)\n", standardError: "")
+    }
+
+    private static func junit(_ options: TestPlanOptions, root: URL, base: URL) throws -> CheckDepsCommand.Outcome {
+        let results = try readResults(options, base: base)
+        let report = try JUnitMerger.merge(results, root: base)
+        let output = URL(fileURLWithPath: options.output ?? "junit.xml", relativeTo: base).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(
+                at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(report.xml.utf8).write(to: output, options: .atomic)
+        } catch {
+            throw CheckDepsError.io(path: output.path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+        let cases = report.suites.flatMap(\.cases)
+        return .init(
+            exitCode: 0,
+            standardOutput:
+                "check-deps plan: wrote \(output.path): \(report.suites.count) suites, \(cases.count) cases, \(cases.filter { $0.failure != nil }.count) failures\n",
+            standardError: "")
+    }
+
+    private static func readResults(_ options: TestPlanOptions, base: URL) throws -> [TestRunResult] {
+        let path = options.results ?? ""
+        let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CheckDepsError.io(path: path, reason: "cannot be read")
+        }
+        return try TestRunResult.parse(String(decoding: data, as: UTF8.self), displayPath: path)
+    }
+}

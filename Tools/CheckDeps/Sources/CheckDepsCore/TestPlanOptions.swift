@@ -1,0 +1,219 @@
+/// The parsed command line of `check-deps plan` (and of its `record` and `junit` steps).
+public struct TestPlanOptions: Equatable, Sendable {
+    /// What the command does.
+    public enum Step: String, Sendable {
+        /// Print the plan.
+        case plan
+        /// Record a finished run's results in the test state.
+        case record
+        /// Merge a finished run's xUnit reports into one JUnit file.
+        case junit
+    }
+
+    /// Plan output formats.
+    public enum Format: String, Sendable {
+        /// A table for people.
+        case text
+        /// The versioned JSON document, for CI systems.
+        case json
+        /// Tab-separated lines, for the test runner.
+        case tsv
+    }
+
+    /// A follower unit: `NAME=PATH`, tested exactly when the package at PATH is.
+    public struct Follower: Equatable, Sendable {
+        /// The follower's name.
+        public var name: String
+        /// The repo-relative directory of the package it follows.
+        public var path: String
+
+        /// Creates a follower.
+        public init(name: String, path: String) {
+            self.name = name
+            self.path = path
+        }
+    }
+
+    /// Which shard to plan: 1-based `index` of `count`.
+    public struct Shard: Equatable, Sendable {
+        /// 1-based index.
+        public var index: Int
+        /// Number of shards.
+        public var count: Int
+    }
+
+    /// What to do.
+    public var step = Step.plan
+    /// The repository root (`--root`), or nil for the current directory.
+    public var root: String?
+    /// Whether to select by change since a base revision (`--affected`).
+    public var affected = false
+    /// The base revision for `--affected`, or nil for the merge base with `main`.
+    public var base: String?
+    /// Whether to skip units whose inputs match a recorded green run (`--cached`).
+    public var cached = false
+    /// The shard to plan (`--shard I/N`).
+    public var shard: Shard?
+    /// Unit names to consider (`--only A,B`), or nil for all.
+    public var only: [String]?
+    /// Tool packages outside the graph (`--tool DIR`, repeatable).
+    public var tools: [String] = []
+    /// Follower units (`--follower NAME=DIR`, repeatable).
+    public var followers: [Follower] = []
+    /// Extra root-file prefixes that affect everything (`--root-file PATH`, repeatable).
+    public var rootFiles: [String] = []
+    /// Text mixed into every input hash (`--salt`), e.g. a sanitizer mode.
+    public var salt = ""
+    /// The test state file (`--state`), or nil for `<root>/.build/test-plan/state.json`.
+    public var state: String?
+    /// The plan format (`--format`).
+    public var format = Format.text
+    /// The manifest cache directory (`--cache-dir`), or nil for the default.
+    public var cacheDirectory: String?
+    /// Whether to bypass the manifest cache (`--no-cache`).
+    public var noCache = false
+    /// The runner's results file (`--results`, for `record` and `junit`).
+    public var results: String?
+    /// The JUnit file to write (`--output`, for `junit`).
+    public var output: String?
+    /// For `record`: keep the recorded durations as they are (`--hashes-only`), as sharded runs do so
+    /// that every shard of a run plans from the same estimates.
+    public var hashesOnly = false
+    /// Whether to print help.
+    public var help = false
+
+    /// Creates default options.
+    public init() {}
+
+    /// The help text.
+    public static let usage = """
+        USAGE: check-deps plan [--root DIR] [--affected [BASE]] [--cached] [--shard I/N] [--only NAME,...]
+                               [--tool DIR]... [--follower NAME=DIR]... [--root-file PATH]... [--salt TEXT]
+                               [--state FILE] [--format text|json|tsv] [--no-cache] [--cache-dir DIR]
+               check-deps plan record --results FILE [--hashes-only] [--root DIR] [--state FILE]
+               check-deps plan junit --results FILE --output FILE [--root DIR]
+
+        Plans a test run over the package graph check-deps reads: which packages to test, in which
+        order, why, and how long each should take. Used by Tools/test-all.
+
+        OPTIONS:
+          --affected [BASE]   Test only packages whose inputs changed since BASE (default: the merge
+                              base of HEAD with main), and every package that depends on them.
+          --cached            Skip packages whose input hash matches their last green run here.
+          --shard I/N         Plan shard I of N (balanced by recorded durations).
+          --only NAMES        Consider only these units (comma-separated names).
+          --tool DIR          A package outside the graph whose tests read the whole repository.
+          --follower N=DIR    A unit N tested exactly when the package at DIR is (e.g. release=.).
+          --root-file PATH    Another root file or directory whose change affects everything
+                              (always: architecture.json, .ci, Tools).
+          --salt TEXT         Mixed into every input hash (e.g. a sanitizer mode).
+          --state FILE        Test state (default: <root>/.build/test-plan/state.json).
+          --format FORMAT     text (default), json or tsv.
+          --no-cache, --cache-dir DIR   The manifest cache, as for check-deps.
+          record              Record a run: durations of passing units; input hashes only when no
+                              unit failed. --results is the runner's tab-separated results file;
+                              --hashes-only leaves the durations alone (sharded runs).
+          junit               Merge the run's xUnit reports into one JUnit XML file (--output).
+
+        EXIT CODES: 0 done, 2 usage or configuration error.
+
+        """
+
+    /// Parses arguments after `plan`.
+    public static func parse(_ arguments: [String]) throws -> TestPlanOptions {
+        var options = TestPlanOptions()
+        var remaining = arguments[...]
+        if let first = remaining.first, let step = Step(rawValue: first), step != .plan {
+            options.step = step
+            remaining = remaining.dropFirst()
+        }
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw CheckDepsError.usage("option \(name) needs a value")
+                }
+                return next
+            }
+            switch name {
+            case "--root": options.root = try value()
+            case "--affected":
+                options.affected = true
+                if let inlineValue {
+                    options.base = inlineValue
+                } else if let next = remaining.first, !next.hasPrefix("-") {
+                    options.base = next
+                    remaining = remaining.dropFirst()
+                }
+            case "--shard": options.shard = try parseShard(try value())
+            case "--only":
+                options.only = try value().split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            case "--tool": options.tools.append(try value())
+            case "--follower":
+                let raw = try value()
+                guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex,
+                    raw.index(after: equals) != raw.endIndex
+                else { throw CheckDepsError.usage("--follower takes NAME=DIR, not '\(raw)'") }
+                options.followers.append(
+                    Follower(
+                        name: String(raw[..<equals]), path: RepoPath.normalize(String(raw[raw.index(after: equals)...]))
+                    ))
+            case "--root-file": options.rootFiles.append(try value())
+            case "--salt": options.salt = try value()
+            case "--state": options.state = try value()
+            case "--format":
+                let raw = try value()
+                guard let format = Format(rawValue: raw) else {
+                    throw CheckDepsError.usage("unknown format '\(raw)' for --format (use text, json or tsv)")
+                }
+                options.format = format
+            case "--cache-dir": options.cacheDirectory = try value()
+            case "--results": options.results = try value()
+            case "--output": options.output = try value()
+            case "--cached", "--no-cache", "--hashes-only", "--help", "-h":
+                guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
+                switch name {
+                case "--cached": options.cached = true
+                case "--no-cache": options.noCache = true
+                case "--hashes-only": options.hashesOnly = true
+                default: options.help = true
+                }
+            default:
+                throw CheckDepsError.usage(
+                    argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+        }
+        try options.validate()
+        return options
+    }
+
+    private static func parseShard(_ raw: String) throws -> Shard {
+        let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else {
+            throw CheckDepsError.usage("--shard takes I/N with 1 <= I <= N, not '\(raw)'")
+        }
+        return Shard(index: index, count: count)
+    }
+
+    private func validate() throws {
+        guard !help else { return }
+        switch step {
+        case .plan:
+            break
+        case .record:
+            guard results != nil else { throw CheckDepsError.usage("plan record needs --results FILE") }
+        case .junit:
+            guard results != nil, output != nil else {
+                throw CheckDepsError.usage("plan junit needs --results FILE and --output FILE")
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import CheckDepsCore
+import XCTest
+
+/// Manifests as real repositories write them, one fixture each (no architecture.json: R7 and R8).
+final class RealWorldManifestTests: XCTestCase {
+    private func assertFindings(
+        _ fixture: String, exitCode: Int32, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let outcome = TestSupport.run(fixture: fixture)
+        XCTAssertEqual(
+            outcome.exitCode, exitCode, outcome.standardOutput + outcome.standardError, file: file, line: line)
+        XCTAssertEqual(TestSupport.findingLines(outcome), expected, file: file, line: line)
+    }
+
+    func testConditionalDependency_countsAsDeclared_unguardedImportIsAWarning() {
+        assertFindings(
+            "RealWorld-ConditionalDependencies", exitCode: 0,
+            [
+                "Sources/Tool/Tool.swift:1: warning: [R8] target Tool imports LinuxSupport outside #if, "
+                    + "but its dependency on LinuxSupport applies only to linux"
+            ])
+    }
+
+    func testVersionSpecificManifest_isTheOneReadAndReported() {
+        assertFindings(
+            "RealWorld-VersionedManifest", exitCode: 0,
+            [
+                "Package@swift-5.9.swift:15: warning: [R8] target Feature declares dependency Extra "
+                    + "but none of its sources imports Extra"
+            ])
+    }
+
+    func testImportsUnderIfConditions_areAllChecked() {
+        assertFindings(
+            "RealWorld-ConditionalImports", exitCode: 1,
+            [
+                "Sources/Feature/Feature.swift:7: error: [R8] target Feature imports Extra, which is not a declared "
+                    + "direct dependency of the target (it is reachable only transitively)"
+            ])
+    }
+
+    func testExportedImport_makesTheReexportedModuleLegal_butNotOtherTransitiveModules() {
+        assertFindings(
+            "RealWorld-ReExports", exitCode: 1,
+            [
+                "Sources/App/App.swift:2: error: [R8] target App imports Other, which is not a declared direct "
+                    + "dependency of the target (it is reachable only transitively)"
+            ])
+    }
+
+    func testMacroAndPluginTargets_dependenciesTheyNeverImportAreNotUnused() {
+        assertFindings(
+            "RealWorld-MacroAndPlugin", exitCode: 1,
+            [
+                "Sources/Client/Client.swift:2: error: [R8] target Client imports StringifyMacros, which is not a "
+                    + "declared direct dependency of the target (it is reachable only transitively)"
+            ])
+    }
+
+    func testBinaryAndSystemLibraryTargets_areModulesWithoutSources() {
+        assertFindings(
+            "RealWorld-BinaryAndSystem", exitCode: 1,
+            [
+                "Sources/Archive/Archive.swift:1: error: [R8] target Archive imports CZlib, which is not a declared "
+                    + "direct dependency of the target (it is reachable only transitively)"
+            ])
+    }
+
+    func testProductWithOtherNameThanItsTargets_exportsExactlyItsTargets() {
+        let outcome = TestSupport.run(fixture: "RealWorld-ProductNames")
+        XCTAssertEqual(outcome.exitCode, 1)
+        XCTAssertEqual(
+            TestSupport.findingLines(outcome),
+            [
+                "Sources/App/App.swift:2: error: [R8] target App imports KitInternal, which is not a declared direct "
+                    + "dependency of the target (it is reachable only transitively)"
+            ])
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "  fix: Remove the import; no product of package KitPackage exports KitInternal."),
+            outcome.standardOutput)
+    }
+
+    func testManifestSelection_followsSwiftPMsRule() {
+        let names = ["Package.swift", "Package@swift-5.9.swift", "Package@swift-6.1.swift", "Package@swift-7.swift"]
+        XCTAssertEqual(
+            ManifestSelection.manifestFile(
+                fileNames: names, regularToolsVersion: [6, 0], toolchainVersion: [6, 3, 1]),
+            "Package@swift-6.1.swift")
+        XCTAssertEqual(
+            ManifestSelection.manifestFile(
+                fileNames: ["Package.swift", "Package@swift-5.9.swift"], regularToolsVersion: [6, 0],
+                toolchainVersion: [6, 3, 1]),
+            "Package.swift")
+        XCTAssertEqual(
+            ManifestSelection.manifestFile(
+                fileNames: ["Package.swift", "Package@swift-5.9.swift"], regularToolsVersion: [5, 9],
+                toolchainVersion: [6, 3]),
+            "Package.swift", "an equal version keeps Package.swift")
+        XCTAssertEqual(
+            ManifestSelection.manifestFile(
+                fileNames: ["Package.swift", "Package@swift-6.swift"], regularToolsVersion: [5, 10],
+                toolchainVersion: [6, 3]),
+            "Package@swift-6.swift")
+        XCTAssertEqual(
+            ManifestSelection.manifestFile(
+                fileNames: ["Package.swift", "Package@swift-7.swift"], regularToolsVersion: [5, 8],
+                toolchainVersion: [6, 3]),
+            "Package.swift", "a manifest for a newer toolchain is ignored")
+    }
+
+    func testManifestSelection_parsesVersions() {
+        XCTAssertEqual(ManifestSelection.version(ofFileName: "Package@swift-5.9.1.swift"), [5, 9, 1])
+        XCTAssertNil(ManifestSelection.version(ofFileName: "Package@swift-.swift"))
+        XCTAssertNil(ManifestSelection.version(ofFileName: "Package@swift-5.x.swift"))
+        XCTAssertEqual(ManifestSelection.toolsVersion(ofManifest: "// swift-tools-version:5.9\nimport X"), [5, 9])
+        XCTAssertEqual(
+            ManifestSelection.toolsVersion(ofManifest: "//  swift-tools-version: 6.0.1;(experimental)\n"), [6, 0, 1])
+        XCTAssertNil(ManifestSelection.toolsVersion(ofManifest: "import PackageDescription\n"))
+        XCTAssertEqual(
+            ManifestSelection.toolchainVersion(ofVersionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\n"),
+            [6, 3, 1])
+    }
+}
