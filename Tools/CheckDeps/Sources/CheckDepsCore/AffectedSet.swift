@@ -20,8 +20,11 @@ public struct AffectedSet: Sendable {
     /// Decides for every unit of `units` (in order).
     ///
     /// - Parameters:
+    ///   - units: every unit of the plan, in plan order.
     ///   - closures: for each package unit id, the ids of the package units it depends on, with
     ///     their distance (1 = direct).
+    ///   - ownership: which unit owns each input path.
+    ///   - changes: the paths changed since the base revision.
     ///   - exists: whether a repo-relative path exists in the work tree now.
     public init(
         units: [TestUnit], closures: [String: [String: Int]], ownership: InputOwnership, changes: ChangeSet,
