@@ -16,7 +16,8 @@ public enum ActionScanner {
                 tokens[index + 3].kind == .string, !tokens[index + 3].hasInterpolation
             else { continue }
             result.append(
-                ActionDeclaration(name: tokens[index + 3].text, isRemote: isRemote, path: path, line: tokens[index + 3].line))
+                ActionDeclaration(
+                    name: tokens[index + 3].text, isRemote: isRemote, path: path, line: tokens[index + 3].line))
         }
         return result
     }
@@ -51,13 +52,15 @@ public enum ActionScanner {
         for index in tokens.indices.dropFirst() {
             let name = tokens[index]
             guard name.kind == .identifier, name.text == exact || name.text.hasPrefix(exact + "_"),
-                tokens[index - 1].kind == .identifier, ["class", "struct", "enum", "actor"].contains(tokens[index - 1].text)
+                tokens[index - 1].kind == .identifier,
+                ["class", "struct", "enum", "actor"].contains(tokens[index - 1].text)
             else { continue }
             // Modifiers sit between the previous declaration's end and the keyword, on the same line or above.
             var back = index - 2
             var isPublic = false
             while back >= 0, tokens[back].kind == .identifier,
-                ["public", "open", "final", "internal", "package", "fileprivate", "private", "indirect"].contains(tokens[back].text)
+                ["public", "open", "final", "internal", "package", "fileprivate", "private", "indirect"].contains(
+                    tokens[back].text)
             {
                 if tokens[back].text == "public" || tokens[back].text == "open" { isPublic = true }
                 back -= 1
@@ -67,29 +70,14 @@ public enum ActionScanner {
         return result
     }
 
-    /// Finds `target: "T"` / `action: "a"` pairs, noting which sit inside `remoteURL(...)`.
+    /// Finds `target: "T"` / `action: "a"` pairs: each `action:` string literal with the closest
+    /// preceding `target:` literal of the file (a typed client's `target:` is written once).
     public static func usages(in source: LexedSource, path: String) -> [ActionUsage] {
         let tokens = source.tokens
         var result: [ActionUsage] = []
-        var depth = 0
-        var remoteURLDepths: [Int] = []
         var lastTarget: (value: String, line: Int)?
         for index in tokens.indices {
             let token = tokens[index]
-            if token.isPunctuation("(") {
-                depth += 1
-                if index > 0, tokens[index - 1].isIdentifier("remoteURL") {
-                    remoteURLDepths.append(depth)
-                }
-                continue
-            }
-            if token.isPunctuation(")") {
-                if remoteURLDepths.last == depth {
-                    remoteURLDepths.removeLast()
-                }
-                depth -= 1
-                continue
-            }
             guard token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
                 tokens[index + 2].kind == .string, !tokens[index + 2].hasInterpolation
             else { continue }
@@ -98,8 +86,7 @@ public enum ActionScanner {
             } else if token.text == "action" {
                 result.append(
                     ActionUsage(
-                        target: lastTarget?.value, action: tokens[index + 2].text,
-                        isRemoteURL: !remoteURLDepths.isEmpty, path: path, line: token.line,
+                        target: lastTarget?.value, action: tokens[index + 2].text, path: path, line: token.line,
                         targetLine: lastTarget?.line ?? token.line))
             }
         }

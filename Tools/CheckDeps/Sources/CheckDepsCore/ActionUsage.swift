@@ -4,8 +4,6 @@ public struct ActionUsage: Equatable, Sendable {
     public var target: String?
     /// The `action:` string literal.
     public var action: String
-    /// Whether the pair sits inside a `remoteURL(...)` call.
-    public var isRemoteURL: Bool
     /// The repo-relative path of the file.
     public var path: String
     /// The 1-based line of the `action:` label.
@@ -14,10 +12,9 @@ public struct ActionUsage: Equatable, Sendable {
     public var targetLine: Int
 
     /// Creates an action usage.
-    public init(target: String?, action: String, isRemoteURL: Bool, path: String, line: Int, targetLine: Int) {
+    public init(target: String?, action: String, path: String, line: Int, targetLine: Int) {
         self.target = target
         self.action = action
-        self.isRemoteURL = isRemoteURL
         self.path = path
         self.line = line
         self.targetLine = targetLine

@@ -4,7 +4,8 @@
 /// - A package named `Mediator` is the core. Without one, the single leaf package that every
 ///   extension-shaped package depends on is.
 /// - `<Name>Mediator` and `<Name>Interface` are extension packages of `<Name>` when the shape fits:
-///   package `<Name>` exists and the extension depends on nothing in the project but the core.
+///   package `<Name>` exists and the extension depends on nothing in the project but the core and
+///   other extension-shaped packages (an interface may use another interface's types).
 ///   An extension sits in its component's layer.
 /// - A package with an executable that no other package depends on is an app (so is a root
 ///   package without library products that depends on other packages).
@@ -98,7 +99,8 @@ public struct ArchitectureInference: Sendable {
         var extensions: [Int: Int] = [:]
         for (index, component) in extensionCandidates
         where !core.contains(index) && !apps.contains(index) && !core.contains(component) && !apps.contains(component)
-            && extensionCandidates[component] == nil && dependencies[index].isSubset(of: core)
+            && extensionCandidates[component] == nil
+            && dependencies[index].subtracting(core).allSatisfy({ extensionCandidates[$0] != nil })
         {
             extensions[index] = component
         }
@@ -138,7 +140,7 @@ public struct ArchitectureInference: Sendable {
                 entry.kind = .extension
                 entry.layer = Self.layer(depth: depthOf(component), name: packages[component].name)
                 entry.component = packages[component].name
-                reason = "extension of \(packages[component].name): depends on nothing but the core"
+                reason = "extension of \(packages[component].name): depends on nothing but the core and interfaces"
             } else {
                 let level = depthOf(index)
                 entry.layer = Self.layer(depth: level, name: package.name)

@@ -17,21 +17,26 @@ struct ContractRules {
             let files = productionFiles(of: index, in: targets)
             let declarations = files.flatMap { ActionScanner.declarations(in: $0.lexed, path: $0.path) }
             declarationsByComponent[entry.name] = declarations
-            typeDeclared[entry.name] = files.contains { ActionScanner.declaresType("Target_\(entry.name)", in: $0.lexed) }
+            typeDeclared[entry.name] = files.contains {
+                ActionScanner.declaresType("Target_\(entry.name)", in: $0.lexed)
+            }
             for file in files {
                 for type in ActionScanner.targetTypes(of: entry.name, in: file.lexed) where !type.isPublic {
                     findings.append(
                         Finding(
                             rule: "R9", path: file.path, line: type.line,
-                            message: "\(type.name) is not public: a release build drops a type only the runtime lookup reaches, so the app would not find it",
+                            message:
+                                "\(type.name) is not public: a release build drops a type only the runtime lookup reaches, so the app would not find it",
                             fix: "Declare it public (public struct \(type.name): MediatorTarget)."))
                 }
             }
-            for declaration in declarations where declaration.isRemote && declaration.name.lowercased().hasPrefix("native") {
+            for declaration in declarations
+            where declaration.isRemote && declaration.name.lowercased().hasPrefix("native") {
                 findings.append(
                     Finding(
                         rule: "R9", path: declaration.path, line: declaration.line,
-                        message: "action \"\(declaration.name)\" of \(entry.name) is declared remote, but native actions are never remote-callable",
+                        message:
+                            "action \"\(declaration.name)\" of \(entry.name) is declared remote, but native actions are never remote-callable",
                         fix: "Declare it with .local(\"\(declaration.name)\") (or .localAsync)."))
             }
         }
@@ -41,7 +46,9 @@ struct ContractRules {
             let component = config.componentName(of: entry)
             let declarations = declarationsByComponent[component] ?? []
             let targetType = "Target_\(component)"
-            let usages = productionFiles(of: index, in: targets).flatMap { ActionScanner.usages(in: $0.lexed, path: $0.path) }
+            let usages = productionFiles(of: index, in: targets).flatMap {
+                ActionScanner.usages(in: $0.lexed, path: $0.path)
+            }
             if let first = usages.first, typeDeclared[component] != true {
                 findings.append(
                     Finding(
@@ -60,23 +67,20 @@ struct ContractRules {
                             Finding(
                                 rule: "R9", path: usage.path, line: usage.targetLine,
                                 message: "\(entry.name) calls target \"\(target)\", but its component is \(component)",
-                                fix: "Use target: \"\(component)\"; an extension package calls only its own component."))
+                                fix: "Use target: \"\(component)\"; an extension package calls only its own component.")
+                        )
                     }
                     continue
                 }
-                let matching = declarations.filter { $0.name == usage.action }
-                if matching.isEmpty {
+                if !declarations.contains(where: { $0.name == usage.action }) {
                     findings.append(
                         Finding(
                             rule: "R9", path: usage.path, line: usage.line,
-                            message: "\(entry.name) calls action \"\(usage.action)\" of \(component), which \(targetType) does not declare",
-                            fix: "Declare .local(\"\(usage.action)\") (or .remote) in \(targetType), or correct the action name."))
-                } else if usage.isRemoteURL && !matching.contains(where: \.isRemote) {
-                    findings.append(
-                        Finding(
-                            rule: "R9", path: usage.path, line: usage.line,
-                            message: "\(entry.name) builds a remote URL for action \"\(usage.action)\" of \(component), which is declared local only",
-                            fix: "Declare it with .remote(\"\(usage.action)\") in \(targetType) if remote callers may use it, or call it locally."))
+                            message:
+                                "\(entry.name) calls action \"\(usage.action)\" of \(component), which \(targetType) does not declare",
+                            fix:
+                                "Declare .local(\"\(usage.action)\") (or .remote) in \(targetType), or correct the action name."
+                        ))
                 }
             }
         }

@@ -190,7 +190,7 @@ public enum RuleCatalog {
         RuleDescription(
             id: "R9", name: "MediatorContract",
             summary: "Every target/action an extension package calls exists on the component's Target_<Name>; "
-                + "remote URLs name remote actions only; native* actions are never remote; targets are public.",
+                + "native* actions are never remote; targets are public.",
             rationale: """
                 Target-Action trades compile-time calls for strings. This rule gives the compile-time check
                 back: a misspelled action would otherwise fail only at run time with "action not found",
@@ -199,15 +199,17 @@ public enum RuleCatalog {
                 """,
             badExample: """
                 // Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift
-                try mediator.perform(target: "Goods", action: "lst", params: [:])
+                let goods = ComponentClient<GoodsErrorCode>(mediator, target: "Goods")
+                let page: GoodsPage = try goods.call(action: "lst")
                 """,
             goodExample: """
-                // Packages/Goods/Sources/Goods/Target_Goods.swift declares .remote("list") { ... }
-                try mediator.perform(target: "Goods", action: "list", params: [:])
+                // Packages/Goods/Sources/Goods/GoodsActions.swift declares .remote("list") { ... }
+                let goods = ComponentClient<GoodsErrorCode>(mediator, target: "Goods")
+                let page: GoodsPage = try goods.call(action: "list")
                 """,
             fix: """
-                Call an action the target declares (or declare it in Target_<Name>), declare actions used in
-                remote URLs with .remote, keep native* actions local, and make every Target_<Name> public.
+                Call an action the target declares (or declare it in Target_<Name>), keep native* actions
+                local, and make every Target_<Name> public.
                 """),
         RuleDescription(
             id: "baseline", name: "StaleBaselineEntry",

@@ -39,7 +39,7 @@ final class ActionScannerTests: XCTestCase {
     func testUsages_pairActionWithClosestPrecedingTarget() {
         let source = """
             try await mediator.perform(target: "Goods", action: "list", params: p)
-            let url = remoteURL(target: "Goods", action: "detail", query: ["id": id])
+            let client = ComponentClient(mediator, target: "Goods"); _ = try client.call(action: "detail")
             perform(
                 target: "Cart",
                 action: "add@guest")
@@ -48,7 +48,6 @@ final class ActionScannerTests: XCTestCase {
         let found = ActionScanner.usages(in: SwiftLexer.lex(source), path: "E.swift")
         XCTAssertEqual(found.map(\.action), ["list", "detail", "add@guest", "orphan"])
         XCTAssertEqual(found.map(\.target), ["Goods", "Goods", "Cart", "Cart"])
-        XCTAssertEqual(found.map(\.isRemoteURL), [false, true, false, false])
         XCTAssertEqual(found.map(\.line), [1, 2, 5, 6])
         XCTAssertEqual(found.map(\.targetLine), [1, 2, 4, 4])
     }

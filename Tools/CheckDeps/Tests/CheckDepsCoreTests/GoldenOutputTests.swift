@@ -21,8 +21,8 @@ final class GoldenOutputTests: XCTestCase {
               fix: Declare it with .local("nativeShare") (or .localAsync).
             Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:11: error: [R9] GoodsMediator calls action "list@member" of Goods, which Target_Goods does not declare
               fix: Declare .local("list@member") (or .remote) in Target_Goods, or correct the action name.
-            Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:16: error: [R9] GoodsMediator builds a remote URL for action "detail" of Goods, which is declared local only
-              fix: Declare it with .remote("detail") in Target_Goods if remote callers may use it, or call it locally.
+            Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:16: error: [R9] GoodsMediator calls action "details" of Goods, which Target_Goods does not declare
+              fix: Declare .local("details") (or .remote) in Target_Goods, or correct the action name.
             Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:22: error: [R9] GoodsMediator calls target "Good", but its component is Goods
               fix: Use target: "Goods"; an extension package calls only its own component.
             check-deps: 4 errors, 0 warnings in 3 packages (3 targets, 5 files) in 0.00s
@@ -52,9 +52,9 @@ final class GoldenOutputTests: XCTestCase {
                   "severity" : "error"
                 },
                 {
-                  "fix" : "Declare it with .remote(\\"detail\\") in Target_Goods if remote callers may use it, or call it locally.",
+                  "fix" : "Declare .local(\\"details\\") (or .remote) in Target_Goods, or correct the action name.",
                   "line" : 16,
-                  "message" : "GoodsMediator builds a remote URL for action \\"detail\\" of Goods, which is declared local only",
+                  "message" : "GoodsMediator calls action \\"details\\" of Goods, which Target_Goods does not declare",
                   "path" : "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift",
                   "rule" : "R9",
                   "severity" : "error"

@@ -78,7 +78,7 @@ final class InitCommandTests: XCTestCase {
               core     core       Mediator      Packages/Mediator: named Mediator
               base     component  Storage       Packages/Storage: depends on nothing in the project but the core
               common   component  Cart          Packages/Cart: depth 1 from the leaves
-              common   extension  CartMediator  Packages/CartMediator: extension of Cart: depends on nothing but the core
+              common   extension  CartMediator  Packages/CartMediator: extension of Cart: depends on nothing but the core and interfaces
               feature  component  Goods         Packages/Goods: depth 2 from the leaves
               app      app        Adopter       .: has an executable and no package depends on it
             wrote architecture.json

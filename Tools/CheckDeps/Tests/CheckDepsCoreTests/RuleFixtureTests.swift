@@ -95,7 +95,7 @@ final class RuleFixtureTests: XCTestCase {
         assertFindings("R9-broken", [
             "Packages/Goods/Sources/Goods/Target_Goods.swift:9: error: [R9] action \"nativeShare\" of Goods is declared remote, but native actions are never remote-callable",
             "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:11: error: [R9] GoodsMediator calls action \"list@member\" of Goods, which Target_Goods does not declare",
-            "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:16: error: [R9] GoodsMediator builds a remote URL for action \"detail\" of Goods, which is declared local only",
+            "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:16: error: [R9] GoodsMediator calls action \"details\" of Goods, which Target_Goods does not declare",
             "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:22: error: [R9] GoodsMediator calls target \"Good\", but its component is Goods",
         ])
     }

@@ -13,7 +13,7 @@ extension Mediator {
 
     /// The remote URL of the goods list.
     public func goodsListURL() -> String {
-        remoteURL(target: "Goods", action: "detail")
+        perform(target: "Goods", action: "details")
     }
 
     /// One item.
