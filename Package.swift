@@ -12,11 +12,12 @@ let components = ["Networking", "Storage", "Account", "Tracking", "Payment", "Ca
 let businessComponents = components.filter { $0 != "Networking" && $0 != "Storage" }
 
 /// What the app's code imports: the core, the base Facades it builds, and every extension package.
-let appImports: [Target.Dependency] = [
-    .product(name: "Mediator", package: "Mediator"),
-    .product(name: "Storage", package: "Storage"),
-    .product(name: "Networking", package: "Networking"),
-] + components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
+let appImports: [Target.Dependency] =
+    [
+        .product(name: "Mediator", package: "Mediator"),
+        .product(name: "Storage", package: "Storage"),
+        .product(name: "Networking", package: "Networking"),
+    ] + components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
 
 let package = Package(
     name: "shop",
@@ -45,7 +46,10 @@ let package = Package(
             path: "Tests/ContractTests"),
         // End to end: the real `shop` binary in a temporary home.
         // It runs the binary (never imports it): the dependency makes SwiftPM build `shop` first.
-        .testTarget(name: "ShopTests", dependencies: ["shop"], path: "Tests/ShopTests"),  // check-deps:ignore R8: builds the binary the tests run
+        .testTarget(
+            name: "ShopTests",
+            dependencies: ["shop"],  // check-deps:ignore R8: builds the binary the tests run
+            path: "Tests/ShopTests"),
     ],
     swiftLanguageModes: [.v6]
 )

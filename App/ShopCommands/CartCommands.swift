@@ -11,7 +11,8 @@ enum CartCommands {
             options: [.value("--quantity", "N", "how many, 1-99 (default 1)")], run: add),
         CommandSpec(
             ["cart", "update"], "Set the quantity of a line",
-            positionals: [.init(name: "goods-id", required: true), .init(name: "quantity", required: true)], run: update),
+            positionals: [.init(name: "goods-id", required: true), .init(name: "quantity", required: true)], run: update
+        ),
         CommandSpec(
             ["cart", "remove"], "Take a line out of your cart", positionals: [.init(name: "goods-id", required: true)],
             run: remove),
@@ -34,7 +35,8 @@ enum CartCommands {
         let user = try call.user()
         let id = try call.id("goods-id")
         guard let quantity = Int(try call.required("quantity")), (1...99).contains(quantity) else {
-            throw ShopError.usage("<quantity> must be a whole number from 1 to 99 (use 'cart remove' for 0)", usage: call.spec.usage)
+            throw ShopError.usage(
+                "<quantity> must be a whole number from 1 to 99 (use 'cart remove' for 0)", usage: call.spec.usage)
         }
         let line = try call.mediator.cart.update(username: user, goodsID: id, quantity: quantity)
         return CommandOutput(text: "\(line.title): quantity \(line.quantity)", json: value(line))
@@ -53,11 +55,15 @@ enum CartCommands {
         if cart.isEmpty {
             text = "your cart is empty (shop cart add <goods-id>)"
         } else {
-            text = Table.render(
-                header: ["ID", "TITLE", "QTY", "PRICE", "TOTAL"],
-                rows: cart.lines.map {
-                    [String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice), Money.format($0.lineTotal)]
-                }) + "\n\(cart.itemCount) items · total \(Money.format(cart.total))"
+            text =
+                Table.render(
+                    header: ["ID", "TITLE", "QTY", "PRICE", "TOTAL"],
+                    rows: cart.lines.map {
+                        [
+                            String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice),
+                            Money.format($0.lineTotal),
+                        ]
+                    }) + "\n\(cart.itemCount) items · total \(Money.format(cart.total))"
         }
         return CommandOutput(
             text: text,

@@ -45,7 +45,8 @@ final class ActionCatalogContractTests: XCTestCase {
             #"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*(perform\(\s*)?target:\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*,\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#
         )
         let client = try Regex(#"ComponentClient(?:<[^>]*>)?\([^)]*target:\s*"([A-Za-z_][A-Za-z0-9_]*)""#)
-        let typedCall = try Regex(#"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*call\(\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#)
+        let typedCall = try Regex(
+            #"(await\s+)?(?:[A-Za-z_][A-Za-z0-9_]*\.)*call\(\s*action:\s*"([A-Za-z_][A-Za-z0-9_@]*)""#)
         var found: [Call] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)

@@ -13,15 +13,19 @@ final class CartContractTests: XCTestCase {
     }
 
     private func line(_ entry: ContractCatalog.Entry, _ quantity: Int) -> CartLine {
-        CartLine(goodsID: entry.id, title: entry.title, unitPrice: entry.price, quantity: quantity, addedAt: ContractShop.now)
+        CartLine(
+            goodsID: entry.id, title: entry.title, unitPrice: entry.price, quantity: quantity, addedAt: ContractShop.now
+        )
     }
 
     func testAdd_newAndExistingLine_returnsTheLineAfterTheChange() async throws {
         let shop = try await shop()
         let cart = shop.mediator.cart
 
-        let first = try cart.add(username: "alice", goodsID: book.id, title: book.title, unitPrice: book.price, quantity: 2)
-        let grown = try cart.add(username: "alice", goodsID: book.id, title: book.title, unitPrice: book.price, quantity: 3)
+        let first = try cart.add(
+            username: "alice", goodsID: book.id, title: book.title, unitPrice: book.price, quantity: 2)
+        let grown = try cart.add(
+            username: "alice", goodsID: book.id, title: book.title, unitPrice: book.price, quantity: 3)
         let defaulted = try cart.add(username: "alice", goodsID: mug.id, title: mug.title, unitPrice: mug.price)
 
         XCTAssertEqual(first, line(book, 2))

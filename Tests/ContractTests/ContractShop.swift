@@ -53,7 +53,8 @@ struct ContractShop {
             mediator.declareComponents(launching)
             let report = await mediator.send(.launch)
             for failure in report.failures {
-                XCTFail("\(failure.target) failed to launch: \(failure.error.map(String.init(describing:)) ?? "")",
+                XCTFail(
+                    "\(failure.target) failed to launch: \(failure.error.map(String.init(describing:)) ?? "")",
                     file: file, line: line)
             }
             XCTAssertEqual(report.steps.map(\.target).sorted(), launching.keys.sorted(), file: file, line: line)

@@ -35,7 +35,8 @@ final class ConcurrencyAndCrashTests: XCTestCase {
             for id in ids { try shop.ok(["cart", "add", String(id)]) }
             let stocks = try ids.map { try XCTUnwrap(try shop.json(["goods", "show", String($0)])["stock"] as? Int) }
             let ordersBefore = try shop.run(["order", "list", "--json"])
-            let countBefore = (try JSONSerialization.jsonObject(with: Data(ordersBefore.stdout.utf8)) as? [Any])?.count ?? -1
+            let countBefore =
+                (try JSONSerialization.jsonObject(with: Data(ordersBefore.stdout.utf8)) as? [Any])?.count ?? -1
 
             let (process, _, _) = try shop.start(["order", "checkout"])
             let start = clock.now
@@ -47,9 +48,13 @@ final class ConcurrencyAndCrashTests: XCTestCase {
 
             let integrity = try shop.json(["doctor"])
             XCTAssertEqual(integrity["healthy"] as? Bool, true)
-            let orders = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try shop.ok(["order", "list", "--json"]).utf8)) as? [[String: Any]])
+            let orders = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(try shop.ok(["order", "list", "--json"]).utf8))
+                    as? [[String: Any]])
             let cart = try shop.json(["cart", "show"])
-            let stocksAfter = try ids.map { try XCTUnwrap(try shop.json(["goods", "show", String($0)])["stock"] as? Int) }
+            let stocksAfter = try ids.map {
+                try XCTUnwrap(try shop.json(["goods", "show", String($0)])["stock"] as? Int)
+            }
             if orders.count == countBefore + 1 {
                 outcomes["complete", default: 0] += 1
                 XCTAssertEqual(cart["itemCount"] as? Int, 0, "a created order cleared the cart")

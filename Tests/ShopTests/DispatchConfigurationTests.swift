@@ -7,9 +7,11 @@ final class DispatchConfigurationTests: XCTestCase {
         let shop = try ShopHarness()
         let standard = try shop.json(["goods", "list"])
         XCTAssertEqual(standard["listing"] as? String, "standard")
-        let result = try shop.run(["goods", "list", "--json"], extraEnvironment: ["SHOP_GOODS_VARIANT": "experimental"])
+        let result = try shop.run(
+            ["goods", "list", "--json"], extraEnvironment: ["SHOP_GOODS_VARIANT": "experimental"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let experimental = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let experimental = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(experimental["listing"] as? String, "experimental")
         let stocks = try XCTUnwrap(experimental["items"] as? [[String: Any]]).compactMap { $0["stock"] as? Int }
         XCTAssertEqual(stocks.map { $0 > 0 }, stocks.map { $0 > 0 }.sorted { $0 && !$1 }, "in-stock items first")
@@ -40,9 +42,12 @@ final class DispatchConfigurationTests: XCTestCase {
         try Data(#"{"rewrites": [{"from": "Goods/search", "to": "Goods/list"}]}"#.utf8).write(to: table)
         let result = try shop.run(["--dispatch-url", table.absoluteString, "goods", "search", "zzzz", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let items = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["items"] as? [Any])
+        let items = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["items"] as? [Any])
         XCTAssertEqual(items.count, 20)
-        let missing = try shop.run(["--dispatch-url", shop.home.appendingPathComponent("nope.json").absoluteString, "goods", "list"])
+        let missing = try shop.run([
+            "--dispatch-url", shop.home.appendingPathComponent("nope.json").absoluteString, "goods", "list",
+        ])
         XCTAssertEqual(missing.status, 5, missing.stderr)
         XCTAssertTrue(missing.stderr.contains("cannot load the rewrite table"), missing.stderr)
     }

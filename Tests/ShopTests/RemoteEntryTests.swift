@@ -8,7 +8,8 @@ final class RemoteEntryTests: XCTestCase {
         let output = try shop.ok(["open", "shop://goods/show?id=1", "--json"])
         let item = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         XCTAssertEqual(item["id"] as? Int, 1)
-        XCTAssertEqual(try shop.run(["open", "SHOP://Goods/show?id=1"]).status, 0, "scheme and target are case-insensitive")
+        XCTAssertEqual(
+            try shop.run(["open", "SHOP://Goods/show?id=1"]).status, 0, "scheme and target are case-insensitive")
     }
 
     func testOpen_forbiddenUnknownAndMalformed_haveDistinctExitCodes() throws {
@@ -16,7 +17,10 @@ final class RemoteEntryTests: XCTestCase {
         let cases: [(String, Int32, String)] = [
             ("shop://cart/nativeClear?username=x", 4, "native actions are never remote-callable"),
             ("shop://cart/NaTiVeClear?username=x", 4, "native"),
-            ("shop://order/pay?username=x&id=1&method=wallet", 4, "not declined remote-callable".replacingOccurrences(of: "declined", with: "declared")),
+            (
+                "shop://order/pay?username=x&id=1&method=wallet", 4,
+                "not declined remote-callable".replacingOccurrences(of: "declined", with: "declared")
+            ),
             ("shop://account/register?username=x&password=y", 4, "forbidden"),
             ("shop://storage/statistics", 3, "no component answers to target 'storage'"),
             ("shop://goods/teleport", 3, "has no action 'teleport'"),

@@ -53,7 +53,8 @@ public struct ComponentClient<Code: ErrorCode>: Sendable {
         do {
             return try value.decode(T.self)
         } catch let failure as MediatorValue.DecodingFailure {
-            throw MediatorError.malformedResult(target: target, action: action, path: failure.path, reason: failure.reason)
+            throw MediatorError.malformedResult(
+                target: target, action: action, path: failure.path, reason: failure.reason)
         }
     }
 }

@@ -68,7 +68,9 @@ import Testing
         ) {
             _ = try client().call(action: "list", as: [Book].self)
         }
-        #expect(MediatorError.malformedResult(target: "Shelf", action: "list", path: "[1].id", reason: "x").kind == .unavailable)
+        #expect(
+            MediatorError.malformedResult(target: "Shelf", action: "list", path: "[1].id", reason: "x").kind
+                == .unavailable)
     }
 
     @Test func aMissingActionOrTarget_isUnchanged() throws {

@@ -230,7 +230,8 @@ import Testing
         #expect(
             response.error
                 == .actionFailed(
-                    target: "Echo", action: "reserve", code: "outOfStock", kind: .refused, message: "'tea' is out of stock"))
+                    target: "Echo", action: "reserve", code: "outOfStock", kind: .refused,
+                    message: "'tea' is out of stock"))
         #expect(await remoteMediator().open("shop://Echo/reserve?item=cup").value == "reserved cup")
     }
 

@@ -79,7 +79,10 @@ import Testing
     @Test func actionFailed_carriesTheDomainErrorsCodeAndMessage() {
         let error = capture { try Mediator().perform(target: "Echo", action: "fail", params: ["item": "tea"]) }
         #expect(
-            error == .actionFailed(target: "Echo", action: "fail", code: "outOfStock", kind: .refused, message: "'tea' is out of stock")
+            error
+                == .actionFailed(
+                    target: "Echo", action: "fail", code: "outOfStock", kind: .refused, message: "'tea' is out of stock"
+                )
         )
         #expect(error?.description == "'tea' is out of stock")
         #expect(error?.code == "outOfStock")
@@ -92,7 +95,8 @@ import Testing
             #expect(
                 error
                     == .actionFailed(
-                        target: "Echo", action: "fail", code: "outOfStock", kind: .refused, message: "'ink' is out of stock"))
+                        target: "Echo", action: "fail", code: "outOfStock", kind: .refused,
+                        message: "'ink' is out of stock"))
         }
         #expect(
             capture { try mediator.perform(target: "Echo", action: "add", params: ["a": 1]) }
@@ -101,7 +105,10 @@ import Testing
 
     @Test func actionFailed_withoutDomainCode_usesFailed() {
         let error = capture { try Mediator().perform(target: "Echo", action: "failPlain") }
-        #expect(error == .actionFailed(target: "Echo", action: "failPlain", code: "failed", kind: .unavailable, message: "plain failure"))
+        #expect(
+            error
+                == .actionFailed(
+                    target: "Echo", action: "failPlain", code: "failed", kind: .unavailable, message: "plain failure"))
     }
 
     @Test func requiresAsync_whenAnAsyncActionIsPerformedSynchronously() {

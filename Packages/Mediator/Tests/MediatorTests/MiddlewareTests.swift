@@ -120,7 +120,9 @@ import Testing
         plain.use(Recorder(name: "plain", log: log, refusal: PlainRefusal()))
         #expect(
             capture { try plain.perform(target: "Echo", action: "localOnly") }
-                == .stopped(middleware: "plain", target: "Echo", action: "localOnly", code: "stopped", kind: .forbidden, message: "no"))
+                == .stopped(
+                    middleware: "plain", target: "Echo", action: "localOnly", code: "stopped", kind: .forbidden,
+                    message: "no"))
         let typed = Mediator()
         typed.use(Recorder(name: "typed", log: log, refusal: MediatorError.serviceMissing(service: "Session")))
         #expect(capture { try typed.perform(target: "Echo", action: "localOnly") }?.code == "serviceMissing")

@@ -73,7 +73,8 @@ import Testing
         #expect(
             error
                 == .actionFailed(
-                    target: "Echo", action: "explodeNow", code: "outOfStock", kind: .refused, message: "'explodeNow' is out of stock"))
+                    target: "Echo", action: "explodeNow", code: "outOfStock", kind: .refused,
+                    message: "'explodeNow' is out of stock"))
     }
 
     @Test func asyncLocal_followsTheSameChain() async throws {

@@ -87,7 +87,8 @@ import Testing
         #expect(try mediator.perform(target: "Goods", action: "show", params: ["id": "7"]) == ["id": 7])
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show", params: ["id": 404]) }
-                == .actionFailed(target: "Goods", action: "show", code: "notFound", kind: .notFound, message: "no item 404"))
+                == .actionFailed(
+                    target: "Goods", action: "show", code: "notFound", kind: .notFound, message: "no item 404"))
         // A mediator error from reading params reaches the caller as is, as with real targets.
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show") }
@@ -110,7 +111,9 @@ import Testing
         let error = capture { try mediator.perform(target: "Goods", action: "show", params: ["id": 9]) }
         #expect(
             error
-                == .actionFailed(target: "Goods", action: "show", code: "notFound", kind: .notFound, message: "no goods item with id 9"))
+                == .actionFailed(
+                    target: "Goods", action: "show", code: "notFound", kind: .notFound,
+                    message: "no goods item with id 9"))
         #expect(error?.code == "notFound")
         #expect(error?.description == "no goods item with id 9")
         #expect(goods.calls == [.init(action: "show", params: ["id": 9])], "a failed call is recorded")
@@ -125,7 +128,8 @@ import Testing
         goods.fail("show", with: Plain())
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show") }
-                == .actionFailed(target: "Goods", action: "show", code: "failed", kind: .unavailable, message: "plain trouble"))
+                == .actionFailed(
+                    target: "Goods", action: "show", code: "failed", kind: .unavailable, message: "plain trouble"))
         goods.fail("show", with: MediatorError.invalidParameter(key: "id", expected: "Int", actual: "Bool true"))
         #expect(
             capture { try mediator.perform(target: "Goods", action: "show") }
@@ -152,7 +156,8 @@ import Testing
         #expect(
             error
                 == .actionFailed(
-                    target: "Goods", action: "seed", code: "invalidCatalogItem", kind: .refused, message: "item #3 is invalid"))
+                    target: "Goods", action: "seed", code: "invalidCatalogItem", kind: .refused,
+                    message: "item #3 is invalid"))
     }
 
     @Test func describe_showsTheDeclaredFlags_andTheScriptedTargetType() throws {

@@ -9,7 +9,8 @@ import Testing
     let facade: NetworkingFacade
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("networking-tests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "networking-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var configuration = fastConfiguration
         configuration.responseSizeLimit = 100

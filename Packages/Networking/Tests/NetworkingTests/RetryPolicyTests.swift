@@ -16,7 +16,9 @@ import Testing
 
     @Test func delay_withoutRetryAfter_drawsFromZeroToAnExponentialCeiling() {
         let ranges = RangeRecorder()
-        let policy = policy(random: { range in ranges.append(range); return range.upperBound })
+        let policy = policy(random: { range in
+            ranges.append(range); return range.upperBound
+        })
         let delays = (1...5).map { policy.delay(afterAttempt: $0, retryAfter: nil, now: now) }
         #expect(delays == [0.5, 1, 2, 4, 4])
         #expect(ranges.all.allSatisfy { $0.lowerBound == 0 })
@@ -75,7 +77,8 @@ import Testing
     }
 
     @Test func init_withNonsenseConfiguration_clampsIt() {
-        let policy = RetryPolicy(configuration: NetworkingConfiguration(maxAttempts: 0, baseBackoff: -1, maxBackoff: -1))
+        let policy = RetryPolicy(
+            configuration: NetworkingConfiguration(maxAttempts: 0, baseBackoff: -1, maxBackoff: -1))
         #expect(policy.maxAttempts == 1)
         #expect(policy.delay(afterAttempt: 1, retryAfter: nil, now: now) == 0)
     }

@@ -94,7 +94,8 @@ import Testing
     @Test func send_putAndDelete_areRetried() async throws {
         for method in [HTTPMethod.put, .delete] {
             let key = uniqueKey()
-            let response = try await facade.send(HTTPRequest(method: method, url: server.url("/flaky?key=\(key)&fail=1")))
+            let response = try await facade.send(
+                HTTPRequest(method: method, url: server.url("/flaky?key=\(key)&fail=1")))
             #expect(response.status == 200)
             #expect(try await server.hits(key) == 2)
         }

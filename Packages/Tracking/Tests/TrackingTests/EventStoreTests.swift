@@ -29,7 +29,8 @@ final class EventStoreTests: XCTestCase {
         var expected: [String] = []
         for size in [1, 3, 4, 17, 255, 256, 257, 600] {
             let records = (0..<size).map {
-                TrackingRecord.event(name: "s\(size)-\($0)", properties: "{}", username: nil, atMs: 0, durationMicros: nil)
+                TrackingRecord.event(
+                    name: "s\(size)-\($0)", properties: "{}", username: nil, atMs: 0, durationMicros: nil)
             }
             try storage.transaction { try store.insert(records) }
             expected += records.map(\.name)

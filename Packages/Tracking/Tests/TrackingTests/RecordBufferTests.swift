@@ -53,7 +53,8 @@ final class RecordBufferDrainTests: XCTestCase {
         var taken: [String] = []
         for round in 0..<50 {
             for _ in 0..<(100 + round) {
-                _ = buffer.append(.event(name: "r\(next)", properties: "{}", username: nil, atMs: 0, durationMicros: nil))
+                _ = buffer.append(
+                    .event(name: "r\(next)", properties: "{}", username: nil, atMs: 0, durationMicros: nil))
                 next += 1
             }
             taken += buffer.take(upTo: 37 + round).map(\.name)
@@ -71,7 +72,8 @@ extension RecordBufferDrainTests {
         var next = 0
         func append(_ count: Int) {
             for _ in 0..<count {
-                _ = buffer.append(.event(name: "r\(next)", properties: "{}", username: nil, atMs: 0, durationMicros: nil))
+                _ = buffer.append(
+                    .event(name: "r\(next)", properties: "{}", username: nil, atMs: 0, durationMicros: nil))
                 next += 1
             }
         }

@@ -78,7 +78,8 @@ final class TrackingFacadeTests: XCTestCase {
     func testRecord_withPropertiesNotAnObject_failsAndRecordsNothing() throws {
         let tracking = try makeFacade()
         let cases: [(String, String)] = [
-            ("[1, 2]", "got a JSON array"), ("3", "got a JSON number"), ("null", "got JSON null"), (#""text""#, "got a JSON string"), ("{not json", "it is not valid JSON"),
+            ("[1, 2]", "got a JSON array"), ("3", "got a JSON number"), ("null", "got JSON null"),
+            (#""text""#, "got a JSON string"), ("{not json", "it is not valid JSON"),
             ("", "it is not valid JSON"),
         ]
         for (text, reason) in cases {
@@ -262,10 +263,13 @@ final class TrackingFacadeTests: XCTestCase {
     func testReport_groupsDispatchesWithErrorRatesAndPercentiles() throws {
         let tracking = try makeFacade()
         for micros in [10, 20, 30, 40] as [Int64] {
-            tracking.recordDispatch(target: "Shop", action: "buy", entry: "local", outcome: "ok", durationMicros: micros)
+            tracking.recordDispatch(
+                target: "Shop", action: "buy", entry: "local", outcome: "ok", durationMicros: micros)
         }
-        tracking.recordDispatch(target: "Shop", action: "buy", entry: "remote", outcome: "outOfStock", durationMicros: 50)
-        tracking.recordDispatch(target: "Goods", action: "list", entry: "local", outcome: "notLoggedIn", durationMicros: 5)
+        tracking.recordDispatch(
+            target: "Shop", action: "buy", entry: "remote", outcome: "outOfStock", durationMicros: 50)
+        tracking.recordDispatch(
+            target: "Goods", action: "list", entry: "local", outcome: "notLoggedIn", durationMicros: 5)
         let report = try tracking.report()
         XCTAssertEqual(
             report.dispatches,

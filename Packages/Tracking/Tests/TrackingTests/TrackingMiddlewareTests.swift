@@ -18,7 +18,8 @@ final class TrackingMiddlewareTests: XCTestCase {
     private func dispatchRows(_ mediator: Mediator, _ storage: StorageFacade) throws -> [Row] {
         try mediator.performSync(target: "Tracking", action: "nativeFlush")
         return try storage.query(
-            "SELECT target, action, entry, outcome, duration_us FROM tracking_events WHERE target IS NOT NULL ORDER BY id")
+            "SELECT target, action, entry, outcome, duration_us FROM tracking_events WHERE target IS NOT NULL ORDER BY id"
+        )
     }
 
     private func summary(_ row: Row) throws -> String {

@@ -94,7 +94,8 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
                     path: displayPath, reason: "package \(package.name) has unknown layer \"\(package.layer)\"")
             }
             guard names.insert(package.name).inserted else {
-                throw CheckDepsError.invalidConfiguration(path: displayPath, reason: "package \(package.name) is listed twice")
+                throw CheckDepsError.invalidConfiguration(
+                    path: displayPath, reason: "package \(package.name) is listed twice")
             }
             guard paths.insert(RepoPath.normalize(package.path)).inserted else {
                 throw CheckDepsError.invalidConfiguration(
@@ -106,7 +107,9 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
             guard packages.contains(where: { $0.name == component && $0.kind == .component }) else {
                 throw CheckDepsError.invalidConfiguration(
                     path: displayPath,
-                    reason: "extension package \(package.name) names component \(component), which is not a listed component")
+                    reason:
+                        "extension package \(package.name) names component \(component), which is not a listed component"
+                )
             }
         }
     }

@@ -53,7 +53,8 @@ public struct DependencyRules: Sendable {
                     + "; an extension package may depend only on Mediator and other extension packages",
                 fix: ownComponent
                     ? "Remove the dependency; \(from.name) reaches \(to.name) only through Mediator with target/action strings."
-                    : "Remove the dependency; an extension package depends on Mediator and other interfaces, never on an implementation.")
+                    : "Remove the dependency; an extension package depends on Mediator and other interfaces, never on an implementation."
+            )
         case .component where from.layer == "base":
             if to.kind == .core { return nil }
             // Its own interface package declares the wire types and error codes it returns.
@@ -62,7 +63,9 @@ public struct DependencyRules: Sendable {
                 rule: "R5",
                 message: "base component \(from.name) depends on \(to.name) (\(to.layer) \(to.kind.rawValue)); "
                     + "a base component may depend only on Mediator and its own interface package",
-                fix: "Remove the dependency; a base component must not know business packages or other components' interfaces.")
+                fix:
+                    "Remove the dependency; a base component must not know business packages or other components' interfaces."
+            )
         default:
             break
         }
@@ -72,33 +75,42 @@ public struct DependencyRules: Sendable {
             guard config.layerIndex(componentLayer) > fromLayer else { return nil }
             return Violation(
                 rule: "R3",
-                message: "\(from.name) (\(from.layer)) depends on \(to.name), but \(component) is in the higher layer \(componentLayer)",
-                fix: "Remove the dependency; a \(from.layer) package never calls a \(componentLayer) component, even through the mediator.")
+                message:
+                    "\(from.name) (\(from.layer)) depends on \(to.name), but \(component) is in the higher layer \(componentLayer)",
+                fix:
+                    "Remove the dependency; a \(from.layer) package never calls a \(componentLayer) component, even through the mediator."
+            )
         }
         if Self.isBusiness(to) {
             let mediator = extensionName(of: to.name)
             if isTest {
                 return Violation(
                     rule: "R6",
-                    message: "test target \(targetName) of \(from.name) depends on business implementation package \(to.name); "
+                    message:
+                        "test target \(targetName) of \(from.name) depends on business implementation package \(to.name); "
                         + "only the app and a component's own tests may",
-                    fix: "Depend on \(mediator) with a fake target instead, or move the test to the app's end-to-end tests.")
+                    fix:
+                        "Depend on \(mediator) with a fake target instead, or move the test to the app's end-to-end tests."
+                )
             }
             if Self.isBusiness(from) {
                 return Violation(
                     rule: "R2",
-                    message: "business component \(from.name) depends on the implementation package of business component \(to.name)",
+                    message:
+                        "business component \(from.name) depends on the implementation package of business component \(to.name)",
                     fix: "Depend on \(mediator) and call \(to.name) through the mediator instead.")
             }
             return Violation(
                 rule: "R6",
-                message: "\(from.name) (\(from.kind.rawValue)) depends on business implementation package \(to.name); only the app may",
+                message:
+                    "\(from.name) (\(from.kind.rawValue)) depends on business implementation package \(to.name); only the app may",
                 fix: "Remove the dependency; only the app links business implementation packages.")
         }
         guard toLayer >= fromLayer else { return nil }
         return Violation(
             rule: "R1",
-            message: "\(from.name) (\(from.layer)) depends on \(to.name) (\(to.layer)); a package may depend only on lower layers",
+            message:
+                "\(from.name) (\(from.layer)) depends on \(to.name) (\(to.layer)); a package may depend only on lower layers",
             fix: "Remove the dependency, or move the shared code into a package of a lower layer.")
     }
 

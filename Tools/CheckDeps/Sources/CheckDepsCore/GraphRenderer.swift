@@ -42,7 +42,8 @@ public enum GraphRenderer {
             if violating.contains(edge) { redIndices.append(index) }
         }
         if !redIndices.isEmpty {
-            lines.append("  linkStyle \(redIndices.map(String.init).joined(separator: ",")) stroke:red,stroke-width:3px")
+            lines.append(
+                "  linkStyle \(redIndices.map(String.init).joined(separator: ",")) stroke:red,stroke-width:3px")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -67,8 +68,11 @@ public enum GraphRenderer {
     }
 
     private static func identifier(_ name: String) -> String {
-        "p_" + String(name.unicodeScalars.map { scalar in
-            (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) && scalar.isASCII ? Character(scalar) : "_"
-        })
+        "p_"
+            + String(
+                name.unicodeScalars.map { scalar in
+                    (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) && scalar.isASCII
+                        ? Character(scalar) : "_"
+                })
     }
 }

@@ -47,7 +47,8 @@ public struct ManifestLocator: Sendable {
         if let start = targetStarts[target] {
             let end = orderedStarts.first(where: { $0 > start }) ?? tokens.count
             // Skip the target's own `name:` literal, which may equal the dependency's name.
-            for index in (start + 6)..<max(start + 6, end) where tokens[index].kind == .string && tokens[index].text == dependency {
+            for index in (start + 6)..<max(start + 6, end)
+            where tokens[index].kind == .string && tokens[index].text == dependency {
                 return tokens[index].line
             }
         }

@@ -37,7 +37,9 @@ public enum SourceLocator {
         return result.sorted()
     }
 
-    private static func collect(relative: String, targetRoot: String, excluded: [String], into result: inout Set<String>) {
+    private static func collect(
+        relative: String, targetRoot: String, excluded: [String], into result: inout Set<String>
+    ) {
         if relative != ".", excluded.contains(where: { RepoPath.isUnder(relative, prefix: $0) }) { return }
         let absolute = relative == "." ? targetRoot : targetRoot + "/" + relative
         var isDirectory: ObjCBool = false

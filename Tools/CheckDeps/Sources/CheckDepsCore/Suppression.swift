@@ -35,4 +35,3 @@ public struct Suppression: Equatable, Sendable {
         }
     }
 }
-

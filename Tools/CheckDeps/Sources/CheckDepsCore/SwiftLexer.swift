@@ -174,7 +174,8 @@ public struct SwiftLexer {
             }
         }
         append(
-            Token(kind: .string, text: String(decoding: value, as: UTF8.self), line: startLine,
+            Token(
+                kind: .string, text: String(decoding: value, as: UTF8.self), line: startLine,
                 hasInterpolation: hasInterpolation),
             emit: emit)
     }

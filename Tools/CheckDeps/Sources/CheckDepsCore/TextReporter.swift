@@ -4,7 +4,8 @@ public enum TextReporter {
     public static func render(_ report: CheckReport) -> String {
         var output = ""
         for finding in report.findings {
-            output += "\(finding.path):\(finding.line): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
+            output +=
+                "\(finding.path):\(finding.line): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
             output += "  fix: \(finding.fix)\n"
         }
         output += summaryLine(report) + "\n"
@@ -17,7 +18,8 @@ public enum TextReporter {
         let whole = Int(seconds)
         let hundredths = Int(((seconds - Double(whole)) * 100).rounded())
         let time = "\(whole).\(hundredths < 10 ? "0" : "")\(hundredths)s"
-        return "check-deps: \(report.errorCount) errors, \(report.warningCount) warnings in \(report.packages.count) packages "
+        return
+            "check-deps: \(report.errorCount) errors, \(report.warningCount) warnings in \(report.packages.count) packages "
             + "(\(report.targetCount) targets, \(report.fileCount) files) in \(time)"
     }
 }

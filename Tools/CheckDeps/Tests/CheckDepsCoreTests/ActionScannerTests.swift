@@ -31,7 +31,9 @@ final class ActionScannerTests: XCTestCase {
             // struct Target_Goods_commented {}
             """
         let found = ActionScanner.targetTypes(of: "Goods", in: SwiftLexer.lex(source))
-        XCTAssertEqual(found.map(\.name), ["Target_Goods", "Target_Goods_experimental", "Target_Goods_legacy", "Target_Goods_hidden"])
+        XCTAssertEqual(
+            found.map(\.name),
+            ["Target_Goods", "Target_Goods_experimental", "Target_Goods_legacy", "Target_Goods_hidden"])
         XCTAssertEqual(found.map(\.isPublic), [true, false, true, false])
         XCTAssertEqual(found.map(\.line), [1, 2, 3, 4])
     }

@@ -49,7 +49,8 @@ final class CommandTests: XCTestCase {
         let outcome = TestSupport.run(root: root)
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertEqual(
-            outcome.standardError, "check-deps: error: invalid architecture.json: package Networking has unknown layer \"middle\"\n")
+            outcome.standardError,
+            "check-deps: error: invalid architecture.json: package Networking has unknown layer \"middle\"\n")
     }
 
     func testListedPackageMissing_exitsTwo() throws {
@@ -59,7 +60,8 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertEqual(
             outcome.standardError,
-            "check-deps: error: package Networking listed in architecture.json has no Package.swift at Packages/Networking\n")
+            "check-deps: error: package Networking listed in architecture.json has no Package.swift at Packages/Networking\n"
+        )
     }
 
     func testUnlistedPackage_exitsTwo() throws {
@@ -71,7 +73,8 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertEqual(
             outcome.standardError,
-            "check-deps: error: package Extra at Packages/Extra is not in architecture.json (add it, or add its path to \"exclude\")\n")
+            "check-deps: error: package Extra at Packages/Extra is not in architecture.json (add it, or add its path to \"exclude\")\n"
+        )
     }
 
     func testExcludedPathIsNotDiscovered() throws {
@@ -79,7 +82,9 @@ final class CommandTests: XCTestCase {
         try TestSupport.write(
             root, "Tools/Extra/Package.swift",
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Extra\")\n")
-        try TestSupport.edit(root, "architecture.json", replacing: "\"exclude\": [\".build\"]", with: "\"exclude\": [\".build\", \"Tools\"]")
+        try TestSupport.edit(
+            root, "architecture.json", replacing: "\"exclude\": [\".build\"]",
+            with: "\"exclude\": [\".build\", \"Tools\"]")
         XCTAssertEqual(TestSupport.run(root: root).exitCode, 0)
     }
 
@@ -90,19 +95,24 @@ final class CommandTests: XCTestCase {
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \n")
         let outcome = TestSupport.run(root: root)
         XCTAssertEqual(outcome.exitCode, 2)
-        XCTAssertTrue(outcome.standardError.hasPrefix("check-deps: error: swift package dump-package failed for "), outcome.standardError)
+        XCTAssertTrue(
+            outcome.standardError.hasPrefix("check-deps: error: swift package dump-package failed for "),
+            outcome.standardError)
         XCTAssertTrue(outcome.standardError.contains("Packages/Networking"), outcome.standardError)
     }
 
     func testSuppressionWithReason_hidesTheFinding() throws {
         let root = try copy("R8-broken")
         let path = "Packages/App/Sources/App/AppFacade.swift"
-        try TestSupport.edit(root, path, replacing: "import Core\n", with: "import Core // check-deps:ignore R8: migrating\n")
+        try TestSupport.edit(
+            root, path, replacing: "import Core\n", with: "import Core // check-deps:ignore R8: migrating\n")
         let outcome = TestSupport.run(root: root)
         XCTAssertEqual(outcome.exitCode, 0)
-        XCTAssertEqual(TestSupport.findingLines(outcome), [
-            "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra"
-        ])
+        XCTAssertEqual(
+            TestSupport.findingLines(outcome),
+            [
+                "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra"
+            ])
     }
 
     func testSuppressionOnManifestLine_hidesTheWarning() throws {
@@ -110,9 +120,11 @@ final class CommandTests: XCTestCase {
         try TestSupport.edit(
             root, "Packages/App/Package.swift", replacing: #".product(name: "Extra", package: "Extra"),"#,
             with: #".product(name: "Extra", package: "Extra"),  // check-deps:ignore R8: linked for its side effects"#)
-        XCTAssertEqual(TestSupport.findingLines(TestSupport.run(root: root)), [
-            "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)"
-        ])
+        XCTAssertEqual(
+            TestSupport.findingLines(TestSupport.run(root: root)),
+            [
+                "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)"
+            ])
     }
 
     func testSuppressionWithoutReason_isIgnoredAndWarned() throws {
@@ -121,17 +133,20 @@ final class CommandTests: XCTestCase {
         try TestSupport.edit(root, path, replacing: "import Core\n", with: "import Core // check-deps:ignore R8\n")
         let outcome = TestSupport.run(root: root)
         XCTAssertEqual(outcome.exitCode, 1)
-        XCTAssertEqual(TestSupport.findingLines(outcome), [
-            "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra",
-            "\(path):1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)",
-            "\(path):1: warning: [suppression] check-deps:ignore R8 has no reason, so it suppresses nothing",
-        ])
+        XCTAssertEqual(
+            TestSupport.findingLines(outcome),
+            [
+                "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra",
+                "\(path):1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)",
+                "\(path):1: warning: [suppression] check-deps:ignore R8 has no reason, so it suppresses nothing",
+            ])
     }
 
     func testSuppressionForAnotherRule_doesNotHideTheFinding() throws {
         let root = try copy("R8-broken")
         let path = "Packages/App/Sources/App/AppFacade.swift"
-        try TestSupport.edit(root, path, replacing: "import Core\n", with: "import Core // check-deps:ignore R2: wrong rule\n")
+        try TestSupport.edit(
+            root, path, replacing: "import Core\n", with: "import Core // check-deps:ignore R2: wrong rule\n")
         XCTAssertEqual(TestSupport.run(root: root).exitCode, 1)
     }
 
@@ -140,7 +155,8 @@ final class CommandTests: XCTestCase {
         let written = TestSupport.run(root: root, ["--write-baseline"])
         XCTAssertEqual(written.exitCode, 0)
         XCTAssertEqual(written.standardOutput, "check-deps: wrote 2 entries to .check-deps-baseline.json\n")
-        let baselineText = try String(contentsOf: root.appendingPathComponent(".check-deps-baseline.json"), encoding: .utf8)
+        let baselineText = try String(
+            contentsOf: root.appendingPathComponent(".check-deps-baseline.json"), encoding: .utf8)
         XCTAssertTrue(baselineText.contains("\"rule\" : \"R8\""))
 
         let accepted = TestSupport.run(root: root)
@@ -150,9 +166,11 @@ final class CommandTests: XCTestCase {
         try TestSupport.edit(root, "Packages/App/Sources/App/AppFacade.swift", replacing: "import Core\n", with: "\n")
         let stale = TestSupport.run(root: root)
         XCTAssertEqual(stale.exitCode, 0)
-        XCTAssertEqual(TestSupport.findingLines(stale), [
-            ".check-deps-baseline.json:1: warning: [baseline] stale entry [R8] Packages/App/Sources/App/AppFacade.swift: target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)"
-        ])
+        XCTAssertEqual(
+            TestSupport.findingLines(stale),
+            [
+                ".check-deps-baseline.json:1: warning: [baseline] stale entry [R8] Packages/App/Sources/App/AppFacade.swift: target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)"
+            ])
     }
 
     func testExplicitBaselineThatDoesNotExist_exitsTwo() throws {
@@ -173,7 +191,8 @@ final class CommandTests: XCTestCase {
         // Dependency paths are stored relative to the package, so a copy hits the same cache entries
         // and still resolves its own packages.
         let root = try copy("R2-broken")
-        XCTAssertEqual(TestSupport.findingLines(TestSupport.run(root: root)),
-                       TestSupport.findingLines(TestSupport.run(fixture: "R2-broken")))
+        XCTAssertEqual(
+            TestSupport.findingLines(TestSupport.run(root: root)),
+            TestSupport.findingLines(TestSupport.run(fixture: "R2-broken")))
     }
 }

@@ -138,7 +138,8 @@ final class GoldenOutputTests: XCTestCase {
             """)
         let dot = TestSupport.run(fixture: "R2-broken", ["--graph", "dot"])
         XCTAssertTrue(dot.standardOutput.hasPrefix("digraph packages {\n"), dot.standardOutput)
-        XCTAssertTrue(dot.standardOutput.contains("  subgraph cluster_feature {\n    label=\"feature\";\n    \"Goods\";\n  }"))
+        XCTAssertTrue(
+            dot.standardOutput.contains("  subgraph cluster_feature {\n    label=\"feature\";\n    \"Goods\";\n  }"))
         XCTAssertTrue(dot.standardOutput.contains("  \"Goods\" -> \"Cart\" [color=red, penwidth=2];"))
         XCTAssertTrue(dot.standardOutput.contains("  \"Goods\" -> \"Mediator\";"))
     }

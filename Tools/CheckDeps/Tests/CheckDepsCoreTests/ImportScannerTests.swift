@@ -15,7 +15,8 @@ final class ImportScannerTests: XCTestCase {
 
     func testAttributes() {
         let found = imports(
-            "@testable import Goods\n@_exported import Mediator\n@preconcurrency import Cart\n@_spi(Internal) import Order")
+            "@testable import Goods\n@_exported import Mediator\n@preconcurrency import Cart\n@_spi(Internal) import Order"
+        )
         XCTAssertEqual(found.map(\.module), ["Goods", "Mediator", "Cart", "Order"])
         XCTAssertEqual(found.map(\.attributes), [["testable"], ["_exported"], ["preconcurrency"], ["_spi"]])
     }
@@ -36,7 +37,8 @@ final class ImportScannerTests: XCTestCase {
     }
 
     func testKindImports() {
-        let found = imports("import struct Goods.Item\nimport func Cart.add\nimport class Order.Checkout\nimport enum Member.Level")
+        let found = imports(
+            "import struct Goods.Item\nimport func Cart.add\nimport class Order.Checkout\nimport enum Member.Level")
         XCTAssertEqual(found.map(\.module), ["Goods", "Cart", "Order", "Member"])
         XCTAssertEqual(found.map(\.kind), ["struct", "func", "class", "enum"])
         XCTAssertEqual(found[0].path, ["Goods", "Item"])

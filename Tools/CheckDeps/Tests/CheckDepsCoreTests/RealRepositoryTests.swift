@@ -12,7 +12,8 @@ final class RealRepositoryTests: XCTestCase {
         }
         let config = try ArchitectureConfig.load(from: configURL, displayPath: "architecture.json")
         let missing = config.packages.filter {
-            !FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).appendingPathComponent("Package.swift").path)
+            !FileManager.default.fileExists(
+                atPath: root.appendingPathComponent($0.path).appendingPathComponent("Package.swift").path)
         }
         guard missing.isEmpty else {
             throw XCTSkip(

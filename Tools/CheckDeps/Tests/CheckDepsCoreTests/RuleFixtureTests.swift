@@ -19,85 +19,105 @@ final class RuleFixtureTests: XCTestCase {
     }
 
     func testR6_productionTargetLinkingTestSupport_isReported_testTargetIsNot() {
-        assertFindings("Testing-broken", [
-            "Packages/Goods/Package.swift:15: error: [R6] target Goods depends on test-support product MediatorTesting; only test targets may"
-        ])
+        assertFindings(
+            "Testing-broken",
+            [
+                "Packages/Goods/Package.swift:15: error: [R6] target Goods depends on test-support product MediatorTesting; only test targets may"
+            ])
     }
 
     func testR1_keptFixture_isClean() { assertClean("R1-kept") }
 
     func testR1_coreDependingOnBase_isReported() {
-        assertFindings("R1-broken", [
-            "Packages/Mediator/Package.swift:14: error: [R1] Mediator (core) depends on Networking (base); a package may depend only on lower layers"
-        ])
+        assertFindings(
+            "R1-broken",
+            [
+                "Packages/Mediator/Package.swift:14: error: [R1] Mediator (core) depends on Networking (base); a package may depend only on lower layers"
+            ])
     }
 
     func testR2_keptFixture_isClean() { assertClean("R2-kept") }
 
     func testR2_featureDependingOnCommonImplementation_isReported() {
-        assertFindings("R2-broken", [
-            "Packages/Goods/Package.swift:16: error: [R2] business component Goods depends on the implementation package of business component Cart"
-        ])
+        assertFindings(
+            "R2-broken",
+            [
+                "Packages/Goods/Package.swift:16: error: [R2] business component Goods depends on the implementation package of business component Cart"
+            ])
     }
 
     func testR3_keptFixture_isClean() { assertClean("R3-kept") }
 
     func testR3_commonDependingOnFeatureMediator_isReported() {
-        assertFindings("R3-broken", [
-            "Packages/Cart/Package.swift:16: error: [R3] Cart (common) depends on GoodsMediator, but Goods is in the higher layer feature"
-        ])
+        assertFindings(
+            "R3-broken",
+            [
+                "Packages/Cart/Package.swift:16: error: [R3] Cart (common) depends on GoodsMediator, but Goods is in the higher layer feature"
+            ])
     }
 
     func testR4_keptFixture_isClean() { assertClean("R4-kept") }
 
     func testR4_extensionDependingOnItsComponent_isReported() {
-        assertFindings("R4-broken", [
-            "Packages/GoodsMediator/Package.swift:16: error: [R4] extension package GoodsMediator depends on Goods, its own component; an extension package may depend only on Mediator and other extension packages"
-        ])
+        assertFindings(
+            "R4-broken",
+            [
+                "Packages/GoodsMediator/Package.swift:16: error: [R4] extension package GoodsMediator depends on Goods, its own component; an extension package may depend only on Mediator and other extension packages"
+            ])
     }
 
     func testR5_keptFixture_isClean() { assertClean("R5-kept") }
 
     func testR5_baseDependingOnBusinessComponent_isReported() {
-        assertFindings("R5-broken", [
-            "Packages/Networking/Package.swift:16: error: [R5] base component Networking depends on Account (common component); a base component may depend only on Mediator and its own interface package"
-        ])
+        assertFindings(
+            "R5-broken",
+            [
+                "Packages/Networking/Package.swift:16: error: [R5] base component Networking depends on Account (common component); a base component may depend only on Mediator and its own interface package"
+            ])
     }
 
     func testR6_componentOwnTests_areClean() { assertClean("R6-kept") }
 
     func testR6_otherComponentsTestsDependingOnImplementation_isReported() {
-        assertFindings("R6-broken", [
-            "Packages/Cart/Package.swift:22: error: [R6] test target CartTests of Cart depends on business implementation package Goods; only the app and a component's own tests may"
-        ])
+        assertFindings(
+            "R6-broken",
+            [
+                "Packages/Cart/Package.swift:22: error: [R6] test target CartTests of Cart depends on business implementation package Goods; only the app and a component's own tests may"
+            ])
     }
 
     func testR7_keptFixture_isClean() { assertClean("R7-kept") }
 
     func testR7_packageCycle_isReportedWithItsPath() {
-        assertFindings("R7-broken", [
-            "Packages/Core/Package.swift:14: error: [R7] package dependency cycle: Core -> Feature -> Core"
-        ])
+        assertFindings(
+            "R7-broken",
+            [
+                "Packages/Core/Package.swift:14: error: [R7] package dependency cycle: Core -> Feature -> Core"
+            ])
     }
 
     func testR8_keptFixture_isClean() { assertClean("R8-kept") }
 
     func testR8_transitiveImportIsErrorAndUnusedDependencyIsWarning() {
-        assertFindings("R8-broken", [
-            "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra",
-            "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)",
-        ])
+        assertFindings(
+            "R8-broken",
+            [
+                "Packages/App/Package.swift:16: warning: [R8] target App declares dependency Extra but none of its sources imports Extra",
+                "Packages/App/Sources/App/AppFacade.swift:1: error: [R8] target App imports Core, which is not a declared direct dependency of the target (it is reachable only transitively)",
+            ])
     }
 
     func testR9_keptFixture_isClean() { assertClean("R9-kept") }
 
     func testR9_contractViolations_areReportedAtBothSides() {
-        assertFindings("R9-broken", [
-            "Packages/Goods/Sources/Goods/Target_Goods.swift:9: error: [R9] action \"nativeShare\" of Goods is declared remote, but native actions are never remote-callable",
-            "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:11: error: [R9] GoodsMediator calls action \"list@member\" of Goods, which Target_Goods does not declare",
-            "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:16: error: [R9] GoodsMediator calls action \"details\" of Goods, which Target_Goods does not declare",
-            "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:22: error: [R9] GoodsMediator calls target \"Good\", but its component is Goods",
-        ])
+        assertFindings(
+            "R9-broken",
+            [
+                "Packages/Goods/Sources/Goods/Target_Goods.swift:9: error: [R9] action \"nativeShare\" of Goods is declared remote, but native actions are never remote-callable",
+                "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:11: error: [R9] GoodsMediator calls action \"list@member\" of Goods, which Target_Goods does not declare",
+                "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:16: error: [R9] GoodsMediator calls action \"details\" of Goods, which Target_Goods does not declare",
+                "Packages/GoodsMediator/Sources/GoodsMediator/Mediator+Goods.swift:22: error: [R9] GoodsMediator calls target \"Good\", but its component is Goods",
+            ])
     }
 
     func testWithoutArchitecture_noteGoesToStandardError() {

@@ -27,7 +27,8 @@ final class SwiftLexerTests: XCTestCase {
     }
 
     func testStringLiteral_hidesCodeAndDecodesEscapes() {
-        XCTAssertEqual(strings(#"let s = "import X // not a comment \"q\" \n""#), ["import X // not a comment \"q\" \n"])
+        XCTAssertEqual(
+            strings(#"let s = "import X // not a comment \"q\" \n""#), ["import X // not a comment \"q\" \n"])
         XCTAssertEqual(identifiers(#"let s = "import X""#), ["let", "s"])
     }
 

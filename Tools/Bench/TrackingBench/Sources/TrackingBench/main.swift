@@ -138,8 +138,11 @@ defer { try? FileManager.default.removeItem(at: folder) }
 
 print("TrackingBench: \(calls) cached local calls of Ping/ping per round, median of \(rounds) rounds")
 print("timed: the dispatch loop plus the final flush of everything buffered; \(linked.count) targets linked")
-print(String(format: "load average at start: %@", (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
-    .split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a"))
+print(
+    String(
+        format: "load average at start: %@",
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+            .split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a"))
 print("")
 
 var medians: [Scenario: Round] = [:]
@@ -181,5 +184,8 @@ for scenario in Scenario.allCases {
 print("")
 print("ns columns are per call: loop = wall time of the calls alone; wall/cpu = calls plus the final flush.")
 print("+wall/+cpu = added per call against 'no middleware'. Goal: at most 5 us added per dispatch.")
-print(String(format: "worst Tracking scenario adds %.3f us wall, %.3f us CPU per dispatch: %@", worstWall, worstCPU,
-    worstWall <= 5 ? "goal met" : (worstCPU <= 5 ? "goal met in CPU time, not in wall time on this run" : "goal NOT met")))
+print(
+    String(
+        format: "worst Tracking scenario adds %.3f us wall, %.3f us CPU per dispatch: %@", worstWall, worstCPU,
+        worstWall <= 5
+            ? "goal met" : (worstCPU <= 5 ? "goal met in CPU time, not in wall time on this run" : "goal NOT met")))
