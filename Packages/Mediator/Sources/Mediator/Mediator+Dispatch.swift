@@ -78,12 +78,40 @@ final class ResolvedRoute: Sendable {
     }
 }
 
+/// How the local entry's fast path ended.
+enum FastCall {
+    /// The action ran straight from the snapshot.
+    case done(MediatorValue)
+    /// Resolved before, but it needs planning (middlewares in scope, or an async action).
+    case planned(ResolvedRoute)
+    /// Not in the snapshot: plan it under the lock.
+    case miss
+}
+
 extension Mediator {
-    /// The resolved route for a call seen before under the current configuration, if any.
+    /// Runs `body` with the snapshot in force, read without the lock.
+    ///
+    /// The snapshot comes from this thread's route cache when it holds the published stamp, and is
+    /// fetched under the lock otherwise. It is borrowed, not retained, for as long as `body` runs:
+    /// the cache keeps it alive, even if `body` calls a mediator that replaces it (see
+    /// `ThreadRouteCache`).
     @inline(__always)
+    func withSnapshot<Result>(_ body: (RouteSnapshot) throws -> Result) rethrows -> Result {
+        let stamp = published.load(ordering: .acquiring)
+        guard let cache = ThreadRouteCache.current() else {
+            return try body(state.withLock { $0.snapshot })
+        }
+        let snapshot =
+            cache.pointee.snapshot(serial: serial, stamp: stamp)
+            ?? cache.pointee.store(state.withLock { $0.snapshot }, serial: serial)
+        cache.pointee.enter()
+        defer { cache.pointee.leave() }
+        return try snapshot._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The resolved route for a call seen before under the current configuration, if published.
     func cachedRoute(target: String, action: String) -> ResolvedRoute? {
-        let key = RouteKey(target: target, action: action)  // hashed outside the lock
-        return state.withLock { $0.routes[key] }
+        withSnapshot { $0.routes.route(target: target, action: action)?.takeUnretainedValue() }
     }
 
     /// What the configuration says about a call before its target is looked at.
@@ -99,8 +127,11 @@ extension Mediator {
 
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
         let requested = RouteKey(target: target, action: action)
-        let lookup = state.withLock { s -> Lookup in
-            if let resolved = s.routes[requested] { return .resolved(resolved) }
+        let lookup = reconfigure { s -> Lookup in
+            if let resolved = s.routes[requested] {
+                s.noteUnpublishedHit()
+                return .resolved(resolved)
+            }
             let route =
                 s.rewrites.isEmpty
                 ? RewriteTable.Route(target: target, action: action)
