@@ -36,42 +36,55 @@ extension Mediator {
         }
     }
 
-    /// Parses the URL against the snapshot in force and plans its dispatch; nothing runs yet.
+    /// Parses the URL against the snapshot in force and answers it when that needs no waiting and
+    /// no middleware (a synchronous remote action, or a bad URL); otherwise plans its dispatch.
     private func remotePlan(_ url: String) -> RemoteStep {
-        let snapshot = withSnapshot { $0 }
-        let parsed = RemoteURL.withBytes(of: url) {
-            bytes -> Result<(RemoteURL, String?, String, String), MediatorError> in
-            Result { () throws(MediatorError) in
-                let parts = try RemoteURL.scan(bytes, text: url, schemes: snapshot.schemes)
-                let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
+        withSnapshot { snapshot in
+            RemoteURL.withBytes(of: url) { bytes in
+                let parts: RemoteURL
+                do throws(MediatorError) {
+                    parts = try RemoteURL.scan(bytes, text: url, schemes: snapshot.schemes)
+                } catch {
+                    return .answered(RemoteResponse(status: 400, error: error))
+                }
                 let action = String(decoding: bytes[parts.action], as: UTF8.self)
-                // The host is only ever needed as written when no configured target answers to it.
-                let target = snapshot.targets.canonical(ascii: host)
-                return (parts, target, target ?? String(decoding: host, as: UTF8.self), action)
+                let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
+                guard let target = snapshot.targets.canonical(ascii: host), !Action.isNative(action) else {
+                    // The host is needed as written only when no configured target answers to it.
+                    let name = snapshot.targets.canonical(ascii: host) ?? String(decoding: host, as: UTF8.self)
+                    return .planned(refusal(target: name, action: action, params: parts.params))
+                }
+                guard let found = snapshot.routes.route(target: target, action: action) else {
+                    return .planned(
+                        plan(target: target, action: action, params: parts.params, entry: .remote, cache: true))
+                }
+                return found._withUnsafeGuaranteedRef { route in
+                    guard Self.runsRemotelyAtOnce(route, parts.params) else {
+                        return .planned(plan(route, params: parts.params, entry: .remote))
+                    }
+                    do {
+                        return .answered(RemoteResponse(status: 200, value: try route.handler(parts.params)))
+                    } catch {
+                        let failure = MediatorError.wrapping(error, target: route.target, action: route.actionName)
+                        return .answered(RemoteResponse(status: RemoteResponse.status(for: failure), error: failure))
+                    }
+                }
             }
         }
-        let (parts, target, name, action): (RemoteURL, String?, String, String)
-        switch parsed {
-        case .failure(let error): return .answered(RemoteResponse(status: 400, error: error))
-        case .success(let success): (parts, target, name, action) = success
-        }
-        let params = parts.params
-        if let target, !Action.isNative(action) {
-            if let route = snapshot.routes.route(target: target, action: action)?.takeUnretainedValue() {
-                return .planned(plan(route, params: params, entry: .remote))
-            }
-            return .planned(plan(target: target, action: action, params: params, entry: .remote, cache: true))
-        }
-        // Neither a native name nor an unlisted target ever reaches a type lookup.
+    }
+
+    /// The plan for a URL naming a native action or no configured target: neither ever reaches a
+    /// type lookup.
+    private func refusal(target: String, action: String, params: Params) -> DispatchPlan {
         let step: DispatchPlan.Step =
             Action.isNative(action)
-            ? .fail(.remoteForbidden(target: name, action: action, reason: Self.nativeReason))
+            ? .fail(.remoteForbidden(target: target, action: action, reason: Self.nativeReason))
             : .notFound(
-                NotFoundRequest(target: name, action: action, params: params, entry: .remote, targetMissing: true), nil)
-        return .planned(
-            DispatchPlan(
-                call: DispatchCall(target: name, action: action, params: params, entry: .remote),
-                middlewares: middlewares(target: name, action: action), step: step))
+                NotFoundRequest(target: target, action: action, params: params, entry: .remote, targetMissing: true),
+                nil)
+        return DispatchPlan(
+            call: DispatchCall(target: target, action: action, params: params, entry: .remote),
+            middlewares: middlewares(target: target, action: action), step: step)
     }
 
     /// Parses a remote URL with the configured schemes, without running it.

@@ -100,26 +100,20 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> MediatorValue
     {
-        // The common case, a repeated call with no middleware in scope, runs straight from the
-        // snapshot: no lock, no planning, no reference counting.
-        let fast = try withSnapshot { snapshot throws -> FastCall in
-            guard let found = snapshot.routes.route(target: target, action: action) else { return .miss }
-            return try found._withUnsafeGuaranteedRef { route throws -> FastCall in
-                guard let handler = route.directHandler else { return .planned(route) }
-                do {
-                    return .done(try handler(params))
-                } catch {
-                    throw MediatorError.wrapping(error, target: route.target, action: route.actionName)
-                }
-            }
-        }
-        switch fast {
-        case .done(let value):
-            return value
-        case .planned(let route):
-            return try runSync(plan(route, params: params, entry: .local)).value
-        case .miss:
+        // The common case, a call resolved before, runs straight from the snapshot in force: no
+        // lock, no reference counting, and with no middleware in scope no planning either.
+        guard let (cache, found) = borrowedRoute(target: target, action: action) else {
             return try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+        }
+        cache.pointee.enter()
+        defer { cache.pointee.leave() }
+        return try found._withUnsafeGuaranteedRef { route in
+            guard route.runsDirectly else { return try runSync(plan(route, params: params, entry: .local)).value }
+            do {
+                return try route.handler(params)
+            } catch {
+                throw MediatorError.wrapping(error, target: route.target, action: route.actionName)
+            }
         }
     }
 

@@ -24,13 +24,20 @@ enum NameHash {
             hash = mix(hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
+        // The last 0 to 7 bytes in at most three loads, little-endian like the words above.
         var tail: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(base[offset]) &<< shift
-            shift += 8
-            offset += 1
+        if bytes.count - offset >= 4 {
+            tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            offset += 4
+            shift = 32
         }
+        if bytes.count - offset >= 2 {
+            tail |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))) &<< shift
+            offset += 2
+            shift += 16
+        }
+        if offset < bytes.count { tail |= UInt64(base[offset]) &<< shift }
         return mix(hash, tail)
     }
 

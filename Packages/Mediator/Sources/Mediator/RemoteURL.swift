@@ -83,10 +83,9 @@ struct RemoteURL {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, at most 64 bytes.
     static func isIdentifier(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_"), bytes.count <= 64 else {
-            return false
-        }
-        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        guard let first = bytes.first, !isDigit(first), bytes.count <= 64 else { return false }
+        for byte in bytes where !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")) { return false }
+        return true
     }
 
     /// Where the first "://" starts.
@@ -154,8 +153,9 @@ struct RemoteURL {
                 jsonFields = fields
                 continue
             }
-            switch values[key] {
-            case nil: values[key] = .string(value)
+            // One hash for a new key (the usual case); a repeated key becomes an array in order.
+            switch values.updateValue(.string(value), forKey: key) {
+            case nil: break
             case .array(let items)?: values[key] = .array(items + [.string(value)])
             case let first?: values[key] = .array([first, .string(value)])
             }

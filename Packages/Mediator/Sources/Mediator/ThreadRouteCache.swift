@@ -58,8 +58,11 @@ struct ThreadRouteCache {
     }
 
     /// The snapshot `serial`'s mediator publishes under `stamp`, if this thread holds it.
+    ///
+    /// `mutating` (as every method here) only so that a call through the pointer works in place
+    /// instead of copying the cache, and so retaining `parked`.
     @inline(__always)
-    func snapshot(serial: UInt64, stamp: UInt64) -> Unmanaged<RouteSnapshot>? {
+    mutating func snapshot(serial: UInt64, stamp: UInt64) -> Unmanaged<RouteSnapshot>? {
         let slot = slots + Int(truncatingIfNeeded: serial) & (Self.slotCount - 1)
         return slot.pointee.stamp == stamp ? slot.pointee.snapshot : nil
     }
