@@ -6,8 +6,8 @@ import Testing
 
 /// Entries called from an actor run a synchronous action there: no executor hop, so a deep link
 /// handled on the main actor pays none. Measured on an actor whose executor counts the jobs it is
-/// given: a hop away and back gives it one more.
-@Suite struct MediatorIsolationTests {
+/// given: a hop away and back gives it more. Serialized: the count is shared by the suite's tests.
+@Suite(.serialized) struct MediatorIsolationTests {
     /// A serial executor on a dispatch queue that counts the jobs enqueued on it.
     final class CountingExecutor: SerialExecutor {
         let queue = DispatchQueue(label: "MediatorIsolationTests.CountingExecutor")
