@@ -22,7 +22,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     private let value: UnsafeMutablePointer<Value>
 
     /// Creates the lock around `initial`.
-    package init(_ initial: Value) {
+    package init(_ initial: consuming Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)

@@ -379,9 +379,9 @@ extension Mediator {
             throw MediatorError.targetUnavailable(target: name, reason: String(describing: error))
         }
         let live = LiveTarget(name: name, typeName: typeName, target: target)
-        let description = live.description
         return state.withLock { s in
-            if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = description }
+            // Described once per type, not per instance: a fresh mediator's targets mostly are.
+            if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = live.description }
             // After a configuration change (a variant switch) this instance may be stale: it serves
             // this call only.
             guard cache, s.generation == generation else { return live }
@@ -398,10 +398,17 @@ extension Mediator {
         case .missing?: return nil
         case nil: break
         }
-        let found = Self.lookUpType(typeName) as? any MediatorTarget.Type
+        let found = Self.foundTypes.withLock({ $0[typeName] }) ?? Self.lookUpType(typeName) as? any MediatorTarget.Type
+        if let found { Self.foundTypes.withLock { $0[typeName] = found } }
         state.withLock { $0.types[typeName] = found.map { .found($0) } ?? .missing }
         return found
     }
+
+    /// Types found by name so far in this process, shared by every mediator: a type found once stays
+    /// what that name means for the life of the process, so a fresh mediator's first call skips the
+    /// runtime's lookup (most of first-call discovery). Names not found are not kept here: a
+    /// library loaded later may still bring them.
+    private static let foundTypes = Locked<[String: any MediatorTarget.Type]>([:])
 
     /// Asks the Swift runtime for `Module.Type`, whether the type is a struct, a class or an enum.
     ///

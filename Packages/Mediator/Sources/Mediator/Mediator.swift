@@ -27,9 +27,8 @@ public final class Mediator: Sendable {
     public init(context: MediatorContext = MediatorContext(), naming: TargetNaming = .standard) {
         self.context = context
         self.naming = naming
-        let initial = State()
-        self.published = Atomic(initial.snapshot.stamp)
-        self.state = Locked(initial)
+        self.published = Atomic(RouteSnapshot.empty.stamp)
+        self.state = Locked(State())
         self.serial = Self.serials.add(1, ordering: .relaxed).newValue
     }
 
@@ -50,7 +49,7 @@ public final class Mediator: Sendable {
         var routes: [RouteKey: ResolvedRoute] = [:]
         var generation = 0
         /// What calls read without the lock: `routes` as last published, and `remote`.
-        var snapshot = RouteSnapshot()
+        var snapshot = RouteSnapshot.empty
         /// Calls that found their resolution in `routes` but not in `snapshot` since it was published.
         var unpublishedHits = 0
 

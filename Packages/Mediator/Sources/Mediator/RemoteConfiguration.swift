@@ -7,15 +7,16 @@ public struct RemoteConfiguration: Sendable, Equatable {
     public var schemes: Set<String>
     /// Target names a URL may reach.
     public var targets: [String] {
-        didSet { index = LazyIndex() }
+        didSet { index = LazyIndex.for(targets) }
     }
     /// The hashed lookup over `targets`, built on first use and replaced whenever `targets` changes.
-    private var index = LazyIndex()
+    private var index: LazyIndex
 
     /// Creates a configuration.
     public init(schemes: Set<String> = [], targets: [String] = []) {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.targets = targets
+        index = LazyIndex.for(targets)
     }
 
     /// The configured name `host` stands for, compared case-insensitively (as `lowercased()`
@@ -36,6 +37,13 @@ public struct RemoteConfiguration: Sendable, Equatable {
     /// targets.
     private final class LazyIndex: Sendable {
         private let built = AtomicLazyReference<RemoteTargetIndex>()
+
+        /// One shared index for every empty list (every mediator starts with one), a new one otherwise.
+        static func `for`(_ targets: [String]) -> LazyIndex {
+            targets.isEmpty ? none : LazyIndex()
+        }
+
+        private static let none = LazyIndex()
 
         func index(for targets: [String]) -> RemoteTargetIndex {
             built.load() ?? built.storeIfNil(RemoteTargetIndex(targets: targets))

@@ -18,8 +18,12 @@ final class RouteSnapshot: Sendable {
 
     private static let stamps = Atomic<UInt64>(0)
 
+    /// The snapshot every mediator starts from, shared: it is immutable, and a thread that holds it
+    /// for one mediator holds exactly what any other mediator that still publishes it would read.
+    static let empty = RouteSnapshot()
+
     /// An empty snapshot: no routes, nothing remote.
-    convenience init() {
+    private convenience init() {
         let remote = RemoteConfiguration()
         self.init(
             routes: RouteTable(), remote: remote, schemes: AcceptedSchemes(remote.schemes), targets: remote.targetIndex)
