@@ -96,7 +96,7 @@ extension Mediator {
     @inline(__always)
     func withSnapshot<Result>(_ body: (RouteSnapshot) throws -> Result) rethrows -> Result {
         let stamp = published.load(ordering: .acquiring)
-        guard let cache = ThreadRouteCache.current() else {
+        guard let cache = ThreadRouteCache.current(routeCacheKey) else {
             return try body(state.withLock { $0.snapshot })
         }
         let snapshot =
@@ -115,7 +115,7 @@ extension Mediator {
     func borrowedRoute(target: String, action: String) -> (
         cache: UnsafeMutablePointer<ThreadRouteCache>, route: Unmanaged<ResolvedRoute>
     )? {
-        guard let cache = ThreadRouteCache.current() else { return nil }
+        guard let cache = ThreadRouteCache.current(routeCacheKey) else { return nil }
         let snapshot =
             cache.pointee.snapshot(serial: serial, stamp: published.load(ordering: .acquiring))
             ?? cache.pointee.store(state.withLock { $0.snapshot }, serial: serial)

@@ -17,6 +17,8 @@ public final class Mediator: Sendable {
     let serial: UInt64
     /// The stamp of `state.snapshot`, readable without the lock; stored under it.
     let published: Atomic<UInt64>
+    /// `ThreadRouteCache.key`, read once.
+    let routeCacheKey = ThreadRouteCache.key
 
     /// The app's default instance. Tests create their own mediators instead.
     public static let shared = Mediator()

@@ -42,10 +42,11 @@ struct ThreadRouteCache {
         slots.initialize(repeating: Slot(), count: Self.slotCount)
     }
 
-    /// The calling thread's cache, created on first use; `nil` only if the system has no
-    /// thread-local key left for it (calls then read the snapshot under the lock).
+    /// The calling thread's cache under `key` (`ThreadRouteCache.key`, which each mediator keeps a
+    /// copy of, sparing the hot path the lazy global's check), created on first use; `nil` only if
+    /// the system had no thread-local key left (calls then read the snapshot under the lock).
     @inline(__always)
-    static func current() -> UnsafeMutablePointer<ThreadRouteCache>? {
+    static func current(_ key: pthread_key_t?) -> UnsafeMutablePointer<ThreadRouteCache>? {
         guard let key else { return nil }
         if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ThreadRouteCache.self) }
         let cache = UnsafeMutablePointer<ThreadRouteCache>.allocate(capacity: 1)
@@ -98,7 +99,7 @@ struct ThreadRouteCache {
     }
 
     /// The thread-local key, created once per process.
-    private static let key: pthread_key_t? = {
+    static let key: pthread_key_t? = {
         var key = pthread_key_t()
         #if canImport(Darwin)
             let status = pthread_key_create(&key) { ThreadRouteCache.destroy($0) }

@@ -43,7 +43,8 @@ struct BenchReport {
             return nil
         }
         let width = max(56, names.map(\.count).max() ?? 0)
-        Swift.print("MediatorBench (release; median of 7 interleaved rounds; ratios against the direct call)")
+        Swift.print(
+            "MediatorBench (release; thread CPU time, median of 7 interleaved rounds; ratios against the direct call)")
         Swift.print(pad("case", width) + "   ns/call   x direct")
         for line in lines {
             switch line {
