@@ -103,19 +103,36 @@ public final class Mediator: Sendable {
     {
         // The common case, a call resolved before, runs straight from the snapshot in force: no
         // lock, no reference counting, and with no middleware in scope no planning either.
-        guard let (cache, found) = borrowedRoute(target: target, action: action) else {
-            return try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+        guard let (threadCache, found) = borrowedRoute(target: target, action: action) else {
+            return try performPlanned(target: target, action: action, params: params, cache: cache)
         }
-        cache.pointee.enter()
-        defer { cache.pointee.leave() }
+        threadCache.pointee.enter()
+        defer { threadCache.pointee.leave() }
         return try found._withUnsafeGuaranteedRef { route in
-            guard route.runsDirectly else { return try runSync(plan(route, params: params, entry: .local)).value }
+            guard route.runsDirectly else { return try performPlanned(route, params: params) }
             do {
                 return try route.handler(params)
             } catch {
-                throw MediatorError.wrapping(error, target: route.target, action: route.actionName)
+                throw Self.failure(error, of: route)
             }
         }
+    }
+
+    // Kept out of line: the fast path above then needs fewer registers and a smaller frame.
+
+    @inline(never)
+    private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> MediatorValue {
+        try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+    }
+
+    @inline(never)
+    private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> MediatorValue {
+        try runSync(plan(route, params: params, entry: .local)).value
+    }
+
+    @inline(never)
+    private static func failure(_ error: any Error, of route: ResolvedRoute) -> MediatorError {
+        MediatorError.wrapping(error, target: route.target, action: route.actionName)
     }
 
     /// Calls `action` on `target` through the local entry, awaiting async actions.
