@@ -31,9 +31,9 @@ public struct CallBuilder: Sendable {
         try mediator.perform(target: target, action: action, params: params, cache: cache)
     }
 
-    /// Runs the call, awaiting async actions.
+    /// Runs the call, awaiting async actions, on the caller's executor.
     @discardableResult
-    public func perform() async throws -> MediatorValue {
+    nonisolated(nonsending) public func perform() async throws -> MediatorValue {
         try await mediator.perform(target: target, action: action, params: params, cache: cache)
     }
 }

@@ -61,8 +61,11 @@ final class ResolvedRoute: Sendable {
     let action: Action
     let live: LiveTarget
     let middlewares: [any Middleware]
-    /// The handler to call directly: set for a synchronous action with no middleware in scope.
-    let directHandler: Action.SyncHandler?
+    /// Whether `handler` may be called directly: a synchronous action with no middleware in scope.
+    let runsDirectly: Bool
+    /// The synchronous handler (for an async action, one that is never called directly). Not
+    /// optional, so a call reads it in place instead of copying it out of an optional.
+    let handler: Action.SyncHandler
 
     init(target: String, actionName: String, action: Action, live: LiveTarget, middlewares: [any Middleware]) {
         self.target = target
@@ -70,20 +73,60 @@ final class ResolvedRoute: Sendable {
         self.action = action
         self.live = live
         self.middlewares = middlewares
-        if middlewares.isEmpty, case .sync(let handler) = action.body {
-            directHandler = handler
+        if case .sync(let handler) = action.body {
+            self.handler = handler
+            runsDirectly = middlewares.isEmpty
         } else {
-            directHandler = nil
+            self.handler = Self.planned
+            runsDirectly = false
         }
     }
+
+    /// Stands in for an async action's handler; `runsDirectly` is false, so it never runs.
+    private static let planned: Action.SyncHandler = { _ in .null }
 }
 
 extension Mediator {
-    /// The resolved route for a call seen before under the current configuration, if any.
+    /// Runs `body` with the snapshot in force, read without the lock.
+    ///
+    /// The snapshot comes from this thread's route cache when it holds the published stamp, and is
+    /// fetched under the lock otherwise. It is borrowed, not retained, for as long as `body` runs:
+    /// the cache keeps it alive, even if `body` calls a mediator that replaces it (see
+    /// `ThreadRouteCache`).
     @inline(__always)
+    func withSnapshot<Result>(_ body: (RouteSnapshot) throws -> Result) rethrows -> Result {
+        let stamp = published.load(ordering: .acquiring)
+        guard let cache = ThreadRouteCache.current(routeCacheKey) else {
+            return try body(state.withLock { $0.snapshot })
+        }
+        let snapshot =
+            cache.pointee.snapshot(serial: serial, stamp: stamp)
+            ?? cache.pointee.store(state.withLock { $0.snapshot }, serial: serial)
+        cache.pointee.enter()
+        defer { cache.pointee.leave() }
+        return try snapshot._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The published resolution of `target`/`action` with the thread cache that keeps it alive,
+    /// read without the lock; borrow it between the cache's `enter()` and `leave()`.
+    ///
+    /// `nil` when the snapshot in force has no such route, or this thread has no cache.
+    @inline(__always)
+    func borrowedRoute(target: String, action: String) -> (
+        cache: UnsafeMutablePointer<ThreadRouteCache>, route: Unmanaged<ResolvedRoute>
+    )? {
+        guard let cache = ThreadRouteCache.current(routeCacheKey) else { return nil }
+        let snapshot =
+            cache.pointee.snapshot(serial: serial, stamp: published.load(ordering: .acquiring))
+            ?? cache.pointee.store(state.withLock { $0.snapshot }, serial: serial)
+        guard let route = snapshot._withUnsafeGuaranteedRef({ $0.routes.route(target: target, action: action) })
+        else { return nil }
+        return (cache, route)
+    }
+
+    /// The resolved route for a call seen before under the current configuration, if published.
     func cachedRoute(target: String, action: String) -> ResolvedRoute? {
-        let key = RouteKey(target: target, action: action)  // hashed outside the lock
-        return state.withLock { $0.routes[key] }
+        withSnapshot { $0.routes.route(target: target, action: action)?.takeUnretainedValue() }
     }
 
     /// What the configuration says about a call before its target is looked at.
@@ -99,8 +142,11 @@ extension Mediator {
 
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
         let requested = RouteKey(target: target, action: action)
-        let lookup = state.withLock { s -> Lookup in
-            if let resolved = s.routes[requested] { return .resolved(resolved) }
+        let lookup = reconfigure { s -> Lookup in
+            if let resolved = s.routes[requested] {
+                s.noteUnpublishedHit()
+                return .resolved(resolved)
+            }
             let route =
                 s.rewrites.isEmpty
                 ? RewriteTable.Route(target: target, action: action)
@@ -181,7 +227,7 @@ extension Mediator {
             reason = Self.nativeReason
         } else if !route.action.isRemote {
             reason = "the action is not declared remote-callable"
-        } else if !params.isOrdinary {
+        } else if !Self.isOrdinary(params) {
             reason = "parameters \(params.nonOrdinaryKeys) are not ordinary values"
         } else {
             reason = nil
@@ -193,6 +239,18 @@ extension Mediator {
     }
 
     static let nativeReason = "native actions are never remote-callable"
+
+    /// `params.isOrdinary`, without a key path per value (a third of a remote call's planning).
+    static func isOrdinary(_ params: Params) -> Bool {
+        for value in params.values.values where !value.isOrdinary { return false }
+        return true
+    }
+
+    /// Whether the remote entry may run `route` with `params` straight away: what `plan(_:params:entry:)`
+    /// allows for `.remote`, for a synchronous action with no middleware in scope.
+    static func runsRemotelyAtOnce(_ route: ResolvedRoute, _ params: Params) -> Bool {
+        route.runsDirectly && route.action.isRemote && !Action.isNative(route.actionName) && isOrdinary(params)
+    }
 
     /// The middlewares in scope for a call that never reached a target (remote, unknown target).
     func middlewares(target: String, action: String) -> [any Middleware] {
@@ -323,9 +381,9 @@ extension Mediator {
             throw MediatorError.targetUnavailable(target: name, reason: String(describing: error))
         }
         let live = LiveTarget(name: name, typeName: typeName, target: target)
-        let description = live.description
         return state.withLock { s in
-            if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = description }
+            // Described once per type, not per instance: a fresh mediator's targets mostly are.
+            if s.descriptions[name]?.typeName != typeName { s.descriptions[name] = live.description }
             // After a configuration change (a variant switch) this instance may be stale: it serves
             // this call only.
             guard cache, s.generation == generation else { return live }
@@ -342,10 +400,17 @@ extension Mediator {
         case .missing?: return nil
         case nil: break
         }
-        let found = Self.lookUpType(typeName) as? any MediatorTarget.Type
+        let found = Self.foundTypes.withLock({ $0[typeName] }) ?? Self.lookUpType(typeName) as? any MediatorTarget.Type
+        if let found { Self.foundTypes.withLock { $0[typeName] = found } }
         state.withLock { $0.types[typeName] = found.map { .found($0) } ?? .missing }
         return found
     }
+
+    /// Types found by name so far in this process, shared by every mediator: a type found once stays
+    /// what that name means for the life of the process, so a fresh mediator's first call skips the
+    /// runtime's lookup (most of first-call discovery). Names not found are not kept here: a
+    /// library loaded later may still bring them.
+    private static let foundTypes = Locked<[String: any MediatorTarget.Type]>([:])
 
     /// Asks the Swift runtime for `Module.Type`, whether the type is a struct, a class or an enum.
     ///

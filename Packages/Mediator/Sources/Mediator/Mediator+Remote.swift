@@ -3,34 +3,13 @@ extension Mediator {
     /// to configured schemes and targets and to actions declared remote-callable.
     ///
     /// Never throws: every input gives a response. Not-found runs the remote chain (the target's
-    /// handler, then the remote fallback) and otherwise answers 404.
-    public func open(_ url: String) async -> RemoteResponse {
-        let configuration = state.withLock { $0.remote }
-        let request: RemoteRequest
-        do {
-            request = try RemoteRequest.parse(url, schemes: configuration.schemes)
-        } catch {
-            return RemoteResponse(status: 400, error: error as? MediatorError)
-        }
-        let target = configuration.canonicalTarget(request.target)
+    /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
+    /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
+    nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
         let plan: DispatchPlan
-        if let target, !Action.isNative(request.action) {
-            plan = self.plan(
-                target: target, action: request.action, params: request.params, entry: .remote, cache: true)
-        } else {
-            // Neither a native name nor an unlisted target ever reaches a type lookup.
-            let name = target ?? request.target
-            let step: DispatchPlan.Step =
-                Action.isNative(request.action)
-                ? .fail(.remoteForbidden(target: name, action: request.action, reason: Self.nativeReason))
-                : .notFound(
-                    NotFoundRequest(
-                        target: name, action: request.action, params: request.params, entry: .remote,
-                        targetMissing: true),
-                    nil)
-            plan = DispatchPlan(
-                call: DispatchCall(target: name, action: request.action, params: request.params, entry: .remote),
-                middlewares: middlewares(target: name, action: request.action), step: step)
+        switch remotePlan(url) {
+        case .answered(let response): return response
+        case .planned(let planned): plan = planned
         }
         do {
             let result = plan.needsAsync ? try await runAsync(plan) : try runSync(plan)
@@ -38,6 +17,74 @@ extension Mediator {
         } catch {
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
         }
+    }
+
+    /// Opens a remote URL synchronously, for callers that cannot wait, such as a platform's
+    /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an
+    /// asynchronous action answers 500 with `.requiresAsync`.
+    public func open(_ url: String) -> RemoteResponse {
+        let plan: DispatchPlan
+        switch remotePlan(url) {
+        case .answered(let response): return response
+        case .planned(let planned): plan = planned
+        }
+        do {
+            let result = try runSync(plan)
+            return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: result.value)
+        } catch {
+            return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
+        }
+    }
+
+    /// Parses the URL against the snapshot in force and answers it when that needs no waiting and
+    /// no middleware (a synchronous remote action, or a bad URL); otherwise plans its dispatch.
+    private func remotePlan(_ url: String) -> RemoteStep {
+        withSnapshot { snapshot in
+            RemoteURL.withBytes(of: url) { bytes in
+                let parts: RemoteURL
+                do throws(MediatorError) {
+                    parts = try RemoteURL.scan(bytes, text: url, schemes: snapshot.schemes)
+                } catch {
+                    return .answered(RemoteResponse(status: 400, error: error))
+                }
+                let action = String(decoding: bytes[parts.action], as: UTF8.self)
+                let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
+                guard let target = snapshot.targets.canonical(ascii: host), !Action.isNative(action) else {
+                    // The host is needed as written only when no configured target answers to it.
+                    let name = snapshot.targets.canonical(ascii: host) ?? String(decoding: host, as: UTF8.self)
+                    return .planned(refusal(target: name, action: action, params: parts.params))
+                }
+                guard let found = snapshot.routes.route(target: target, action: action) else {
+                    return .planned(
+                        plan(target: target, action: action, params: parts.params, entry: .remote, cache: true))
+                }
+                return found._withUnsafeGuaranteedRef { route in
+                    guard Self.runsRemotelyAtOnce(route, parts.params) else {
+                        return .planned(plan(route, params: parts.params, entry: .remote))
+                    }
+                    do {
+                        return .answered(RemoteResponse(status: 200, value: try route.handler(parts.params)))
+                    } catch {
+                        let failure = MediatorError.wrapping(error, target: route.target, action: route.actionName)
+                        return .answered(RemoteResponse(status: RemoteResponse.status(for: failure), error: failure))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The plan for a URL naming a native action or no configured target: neither ever reaches a
+    /// type lookup.
+    private func refusal(target: String, action: String, params: Params) -> DispatchPlan {
+        let step: DispatchPlan.Step =
+            Action.isNative(action)
+            ? .fail(.remoteForbidden(target: target, action: action, reason: Self.nativeReason))
+            : .notFound(
+                NotFoundRequest(target: target, action: action, params: params, entry: .remote, targetMissing: true),
+                nil)
+        return DispatchPlan(
+            call: DispatchCall(target: target, action: action, params: params, entry: .remote),
+            middlewares: middlewares(target: target, action: action), step: step)
     }
 
     /// Parses a remote URL with the configured schemes, without running it.
@@ -49,4 +96,10 @@ extension Mediator {
 
     /// The remote configuration in force.
     public var remoteConfiguration: RemoteConfiguration { state.withLock { $0.remote } }
+}
+
+/// Where the remote entry stands once a URL is parsed: answered already, or a dispatch to run.
+private enum RemoteStep {
+    case answered(RemoteResponse)
+    case planned(DispatchPlan)
 }

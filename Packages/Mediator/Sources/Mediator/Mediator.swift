@@ -4,25 +4,37 @@ import Synchronization
 /// The core: finds components' targets by name at first use and dispatches Target-Action calls.
 ///
 /// Two entries: `perform(target:action:params:)` for in-process calls (any params, any action) and
-/// `open(_:)` for remote URLs (a checked subset). Safe to call from any thread; all mutable state
-/// sits behind one `Mutex`. The app may use `Mediator.shared`; tests create their own instances.
+/// `open(_:)` for remote URLs (a checked subset). Safe to call from any thread: configuration and
+/// caches sit behind one lock, and a repeated call reads an immutable snapshot of its resolution
+/// without taking it (see `RouteSnapshot`). The app may use `Mediator.shared`; tests create their
+/// own instances.
 public final class Mediator: Sendable {
     /// The services targets read (storage, HTTP client, configuration, clock).
     public let context: MediatorContext
     let naming: TargetNaming
-    let state: Mutex<State>
+    let state: Locked<State>
+    /// This mediator's number, unique in the process: picks its slot in each thread's route cache.
+    let serial: UInt64
+    /// The stamp of `state.snapshot`, readable without the lock; stored under it.
+    let published: Atomic<UInt64>
+    /// `ThreadRouteCache.key`, read once.
+    let routeCacheKey = ThreadRouteCache.key
 
     /// The app's default instance. Tests create their own mediators instead.
     public static let shared = Mediator()
+
+    private static let serials = Atomic<UInt64>(0)
 
     /// Creates a mediator with its own caches, configuration and context.
     public init(context: MediatorContext = MediatorContext(), naming: TargetNaming = .standard) {
         self.context = context
         self.naming = naming
-        self.state = Mutex(State())
+        self.published = Atomic(RouteSnapshot.empty.stamp)
+        self.state = Locked(State())
+        self.serial = Self.serials.add(1, ordering: .relaxed).newValue
     }
 
-    struct State {
+    struct State: Sendable {
         var types: [String: TypeSlot] = [:]
         var live: [String: LiveTarget] = [:]
         var descriptions: [String: TargetDescription] = [:]
@@ -38,15 +50,43 @@ public final class Mediator: Sendable {
         /// Resolutions of calls seen before, by requested target/action; valid for one `generation`.
         var routes: [RouteKey: ResolvedRoute] = [:]
         var generation = 0
+        /// What calls read without the lock: `routes` as last published, and `remote`.
+        var snapshot = RouteSnapshot.empty
+        /// Calls that found their resolution in `routes` but not in `snapshot` since it was published.
+        var unpublishedHits = 0
 
         /// Forgets every resolution: called on any change to what a call resolves to.
         mutating func invalidateRoutes() {
             routes.removeAll()
             generation &+= 1
+            snapshot = snapshot.with(routes: RouteTable())
+            unpublishedHits = 0
+        }
+
+        /// Counts a call served from `routes` that the snapshot did not have, and publishes `routes`
+        /// once such calls outnumber an eighth of the snapshot: a route is published after its
+        /// first repeat while the table is small, and publishing stays amortised O(1) per call as it
+        /// grows. First calls never publish, so discovering many targets costs no copying.
+        mutating func noteUnpublishedHit() {
+            guard snapshot.routes.count < routes.count else { return }
+            unpublishedHits += 1
+            if unpublishedHits > snapshot.routes.count / 8 {
+                snapshot = snapshot.with(routes: RouteTable(routes))
+                unpublishedHits = 0
+            }
         }
     }
 
-    enum TypeSlot {
+    /// Runs `body` under the lock, then publishes the snapshot it leaves in force.
+    func reconfigure<Result>(_ body: (inout State) -> Result) -> Result {
+        state.withLock { s in
+            let result = body(&s)
+            published.store(s.snapshot.stamp, ordering: .releasing)
+            return result
+        }
+    }
+
+    enum TypeSlot: Sendable {
         case found(any MediatorTarget.Type)
         case missing
     }
@@ -64,26 +104,48 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> MediatorValue
     {
-        // The common case, a repeated call with no middleware in scope, skips planning altogether.
-        let route = cachedRoute(target: target, action: action)
-        if let route, let handler = route.directHandler {
+        // The common case, a call resolved before, runs straight from the snapshot in force: no
+        // lock, no reference counting, and with no middleware in scope no planning either.
+        guard let (threadCache, found) = borrowedRoute(target: target, action: action) else {
+            return try performPlanned(target: target, action: action, params: params, cache: cache)
+        }
+        threadCache.pointee.enter()
+        defer { threadCache.pointee.leave() }
+        return try found._withUnsafeGuaranteedRef { route in
+            guard route.runsDirectly else { return try performPlanned(route, params: params) }
             do {
-                return try handler(params)
+                return try route.handler(params)
             } catch {
-                throw MediatorError.wrapping(error, target: route.target, action: route.actionName)
+                throw Self.failure(error, of: route)
             }
         }
-        let planned =
-            route.map { plan($0, params: params, entry: .local) }
-            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
-        return try runSync(planned).value
+    }
+
+    // Kept out of line: the fast path above then needs fewer registers and a smaller frame.
+
+    @inline(never)
+    private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> MediatorValue {
+        try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+    }
+
+    @inline(never)
+    private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> MediatorValue {
+        try runSync(plan(route, params: params, entry: .local)).value
+    }
+
+    @inline(never)
+    private static func failure(_ error: any Error, of route: ResolvedRoute) -> MediatorError {
+        MediatorError.wrapping(error, target: route.target, action: route.actionName)
     }
 
     /// Calls `action` on `target` through the local entry, awaiting async actions.
+    ///
+    /// Runs on the caller's executor: from the main actor, a synchronous action runs there without
+    /// an executor hop.
     @discardableResult
-    public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) async throws
-        -> MediatorValue
-    {
+    nonisolated(nonsending) public func perform(
+        target: String, action: String, params: Params = [:], cache: Bool = true
+    ) async throws -> MediatorValue {
         let planned =
             cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
             ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
@@ -99,7 +161,7 @@ public final class Mediator: Sendable {
 
     /// Drops the cached instance of `target` (its type stays known).
     public func release(target: String) {
-        state.withLock {
+        reconfigure {
             $0.live.removeValue(forKey: target)
             $0.invalidateRoutes()
         }
@@ -107,7 +169,7 @@ public final class Mediator: Sendable {
 
     /// Drops every cached target instance.
     public func releaseAll() {
-        state.withLock {
+        reconfigure {
             $0.live.removeAll()
             $0.invalidateRoutes()
         }
@@ -155,7 +217,7 @@ public final class Mediator: Sendable {
     /// - Parameter name: the state, e.g. `"member"`, or `nil` for none.
     /// - Parameter target: the target it applies to, or `nil` for every target without its own.
     public func setState(_ name: String?, for target: String? = nil) {
-        state.withLock {
+        reconfigure {
             if let target { $0.targetStates[target] = name } else { $0.globalState = name }
             $0.invalidateRoutes()
         }
@@ -174,7 +236,7 @@ public final class Mediator: Sendable {
                         "target '\(target)' has no variant '\(variant)' (no type \(naming.typeName(target, variant)))")
             }
         }
-        state.withLock {
+        reconfigure {
             $0.variants[target] = variant
             $0.live.removeValue(forKey: target)
             $0.invalidateRoutes()
@@ -183,7 +245,7 @@ public final class Mediator: Sendable {
 
     /// Replaces the rewrite table applied to both entries.
     public func setRewrites(_ table: RewriteTable) {
-        state.withLock {
+        reconfigure {
             $0.rewrites = table
             $0.invalidateRoutes()
         }
@@ -194,7 +256,7 @@ public final class Mediator: Sendable {
 
     /// Appends `middleware` to the chain for calls in `scope`.
     public func use(_ middleware: any Middleware, for scope: MiddlewareScope = .all) {
-        state.withLock {
+        reconfigure {
             $0.middlewares.append((scope, middleware))
             $0.invalidateRoutes()
         }
@@ -202,7 +264,7 @@ public final class Mediator: Sendable {
 
     /// Removes every middleware named `name`.
     public func removeMiddleware(named name: String) {
-        state.withLock {
+        reconfigure {
             $0.middlewares.removeAll { $0.middleware.name == name }
             $0.invalidateRoutes()
         }
@@ -213,26 +275,9 @@ public final class Mediator: Sendable {
 
     /// Sets which schemes and targets the remote entry accepts (by default: none, so all is denied).
     public func configureRemote(_ configuration: RemoteConfiguration) {
-        state.withLock { $0.remote = configuration }
-    }
-}
-
-/// What the remote entry accepts: URL schemes, and the targets a URL may name (matched
-/// case-insensitively). A URL can reach only these names, never a module or type of its choosing.
-public struct RemoteConfiguration: Sendable, Equatable {
-    /// Accepted schemes, lowercase, e.g. `["shop"]`.
-    public var schemes: Set<String>
-    /// Target names a URL may reach.
-    public var targets: [String]
-
-    /// Creates a configuration.
-    public init(schemes: Set<String> = [], targets: [String] = []) {
-        self.schemes = Set(schemes.map { $0.lowercased() })
-        self.targets = targets
-    }
-
-    /// The configured name `host` stands for, compared case-insensitively.
-    public func canonicalTarget(_ host: String) -> String? {
-        targets.first { RemoteRequest.equalIgnoringCase($0, host) }
+        reconfigure {
+            $0.remote = configuration
+            $0.snapshot = $0.snapshot.with(remote: configuration)
+        }
     }
 }

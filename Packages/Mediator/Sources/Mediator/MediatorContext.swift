@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// A typed service container the app fills at launch and targets read; tests fill it with fakes.
 ///
 /// Services are keyed by the type they are stored as, so a protocol existential such as
 /// `(any HTTPClient).self` can stand for a live client in the app and a fake in tests.
 public final class MediatorContext: Sendable {
-    private let services = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    private let services = Locked<[ObjectIdentifier: any Sendable]>([:])
 
     /// Creates an empty context.
     public init() {}

@@ -1,6 +1,5 @@
 import FixtureSupport
 import Mediator
-import Synchronization
 import Testing
 
 /// The ordered chain around every dispatch: order, scope, stopping, timing, both entries.
@@ -25,7 +24,7 @@ import Testing
     /// Keeps the last outcome it saw.
     final class OutcomeProbe: Middleware {
         let name = "probe"
-        let last = Mutex<(call: DispatchCall, outcome: DispatchOutcome)?>(nil)
+        let last = Locked<(call: DispatchCall, outcome: DispatchOutcome)?>(nil)
 
         func didDispatch(_ call: DispatchCall, outcome: DispatchOutcome) {
             last.withLock { $0 = (call, outcome) }

@@ -1,8 +1,9 @@
-import Synchronization
+import Mediator
 
 /// An append-only, thread-safe log that tests put into the context so fixtures can record what ran.
 public final class EventLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    // A lock ThreadSanitizer sees (see `Mediator.Locked`).
+    private let entries = Locked<[String]>([])
 
     /// Creates an empty log.
     public init() {}

@@ -2,10 +2,9 @@ import Foundation
 
 /// The benchmark's rows and goal verdicts, printed as one table.
 struct BenchReport {
-    struct Row {
-        let name: String
-        let nanoseconds: Double
-        let ratio: Double
+    enum Line {
+        case section(String)
+        case row(name: String, nanoseconds: Double, ratio: Double)
     }
 
     struct Goal {
@@ -14,9 +13,9 @@ struct BenchReport {
         let measured: String
     }
 
-    /// The direct call every row is compared with.
+    /// The call every row is compared with.
     let baseline: Double
-    private(set) var rows: [Row] = []
+    private(set) var lines: [Line] = []
     private(set) var goals: [Goal] = []
 
     init(baseline: Double) {
@@ -24,9 +23,14 @@ struct BenchReport {
     }
 
     var allGoalsMet: Bool { goals.allSatisfy(\.met) }
+    var missedGoals: Int { goals.filter { !$0.met }.count }
+
+    mutating func section(_ title: String) {
+        lines.append(.section(title))
+    }
 
     mutating func add(_ name: String, _ nanoseconds: Double) {
-        rows.append(Row(name: name, nanoseconds: nanoseconds, ratio: nanoseconds / baseline))
+        lines.append(.row(name: name, nanoseconds: nanoseconds, ratio: nanoseconds / baseline))
     }
 
     mutating func goal(_ name: String, _ met: Bool, _ measured: String) {
@@ -34,11 +38,21 @@ struct BenchReport {
     }
 
     func print() {
-        let width = max(44, rows.map(\.name.count).max() ?? 0)
-        Swift.print("MediatorBench (release; median of 7 interleaved rounds; ratios against the direct call)")
+        let names = lines.compactMap { line -> String? in
+            if case .row(let name, _, _) = line { return name }
+            return nil
+        }
+        let width = max(56, names.map(\.count).max() ?? 0)
+        Swift.print(
+            "MediatorBench (release; thread CPU time, median of 7 interleaved rounds; ratios against the direct call)")
         Swift.print(pad("case", width) + "   ns/call   x direct")
-        for row in rows {
-            Swift.print(pad(row.name, width) + String(format: " %9.1f %10.1f", row.nanoseconds, row.ratio))
+        for line in lines {
+            switch line {
+            case .section(let title):
+                Swift.print("-- \(title)")
+            case .row(let name, let nanoseconds, let ratio):
+                Swift.print(pad(name, width) + String(format: " %9.1f %10.2f", nanoseconds, ratio))
+            }
         }
         Swift.print("")
         Swift.print(pad("goal", width) + "   result")

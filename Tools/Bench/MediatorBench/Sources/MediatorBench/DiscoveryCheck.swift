@@ -26,7 +26,7 @@ enum DiscoveryCheck {
         let native = await mediator.open("bench://catalog/nativePrice?sku=A4")
         try expect(native.status == 403, "remote nativePrice gave \(native.status)")
 
-        let generated = Mediator(naming: .singleModule("BenchTargets"))
+        let generated = Mediator(naming: .benchTargets)
         for index in 0..<generatedTargetCount {
             let value = try await generated.perform(target: "T\(index)", action: "ping")
             try expect(value == .int(index), "T\(index)/ping gave \(value)")

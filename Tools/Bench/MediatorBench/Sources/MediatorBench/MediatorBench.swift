@@ -1,10 +1,11 @@
-import Foundation
 import BenchTargets
 import Catalog
+import Foundation
 import Mediator
 
-/// Measures the Mediator's local and remote entries against direct and protocol calls in one release
-/// run, and checks first that runtime discovery works in this binary (exit 1 when it does not).
+/// Measures the Mediator's local and remote entries against direct, protocol and registry calls in
+/// one release run, and checks first that runtime discovery works in this binary (exit 1 when it
+/// does not).
 ///
 /// Usage: `MediatorBench [--check-discovery] [--quick] [--strict]`
 @main
@@ -37,9 +38,14 @@ struct MediatorBench {
         }
         let timing = Timing(rounds: 7, scale: arguments.contains("--quick") ? 0.1 : 1)
         do {
+            let loadBefore = Machine.loadAverage
             let report = try await measure(timing, cold: cold)
             report.print()
-            if arguments.contains("--strict") && !report.allGoalsMet { exit(1) }
+            // Absolute goals depend on the machine's other work; ratios far less.
+            print("machine: \(Machine.cores) cores, load average \(loadBefore) before, \(Machine.loadAverage) after")
+            if arguments.contains("--strict") && !report.allGoalsMet {
+                fail("--strict: \(report.missedGoals) goal(s) missed", code: 1)
+            }
         } catch {
             fail("benchmark failed: \(error)", code: 1)
         }
@@ -47,58 +53,61 @@ struct MediatorBench {
 
     /// Per-target time of the first lookups in this process: the first 10 generated targets, then the rest.
     static func coldDiscovery() -> (first: Double, rest: Double) {
-        let mediator = Mediator(naming: .singleModule("BenchTargets"))
-        let clock = ContinuousClock()
+        let mediator = Mediator(naming: .benchTargets)
         func discover(_ range: Range<Int>) -> Double {
-            let start = clock.now
+            let start = ThreadClock.now()
             for index in range {
                 guard (try? mediator.perform(target: "T\(index)", action: "ping")) == .int(index) else {
                     fail("DISCOVERY FAILED: BenchTargets.Target_T\(index) was not found", code: 1)
                 }
             }
-            return Timing.nanoseconds(clock.now - start) / Double(range.count)
+            return Double(ThreadClock.now() - start) / Double(range.count)
         }
         return (discover(0..<10), discover(10..<generatedTargetCount))
     }
 
     static func measure(_ timing: Timing, cold: (first: Double, rest: Double)) async throws -> BenchReport {
         let facade = CatalogFacade()
-        let service: any CatalogService = opaque(facade)
         let sku = opaque("A3")
         let params: Params = ["sku": .string(sku)]
         let context = MediatorContext()
         context.register(facade)
+        let catalogURL = opaque("bench://catalog/price?sku=A3")
+        let floors = Floors(facade: facade, params: params, url: opaque("bench://t999/show?id=3"))
 
         func catalogMediator() throws -> Mediator {
             let mediator = Mediator(context: context)
+            mediator.configureRemote(RemoteConfiguration(schemes: ["bench"], targets: ["Catalog"]))
             _ = try perform(mediator.call(target: "Catalog", action: "price").with(params))
             return mediator
         }
         let plain = try catalogMediator()
-        plain.configureRemote(RemoteConfiguration(schemes: ["bench"], targets: ["Catalog"]))
         let emptyChain = try catalogMediator()
         for index in 0..<5 { emptyChain.use(NoOpMiddleware(name: "elsewhere\(index)"), for: .target("Elsewhere")) }
         let fiveMiddlewares = try catalogMediator()
         for index in 0..<5 { fiveMiddlewares.use(NoOpMiddleware(name: "noop\(index)")) }
-        let flat10 = try FlatnessSetup(targets: 10)
-        let flat200 = try FlatnessSetup(targets: generatedTargetCount)
+        let flat = try [10, 200, generatedTargetCount].map { ($0, try FlatnessSetup(targets: $0)) }
         // The mangled name the mediator asks the runtime for (see `Mediator.lookUpType`).
         let typeName = opaque("7Catalog14Target_CatalogV")
         guard _typeByName(typeName) != nil else { fail("DISCOVERY FAILED: runtime lookup of \(typeName)", code: 1) }
-        let url = opaque("bench://catalog/price?sku=A3")
 
         func local(_ mediator: Mediator) -> (Int) throws -> Void {
             { n in
                 for _ in 0..<n { blackHole(try mediator.perform(target: "Catalog", action: "price", params: params)) }
             }
         }
-        let cases: [BenchCase] = [
-            BenchCase(name: "direct", iterations: 2_000_000) { n in for _ in 0..<n { blackHole(facade.price(of: sku)) }
+        var cases: [BenchCase] = [
+            // Floors.
+            BenchCase(name: "facade", iterations: 2_000_000) { n in
+                for _ in 0..<n { blackHole(facade.price(of: sku)) }
             },
-            BenchCase(name: "protocol", iterations: 2_000_000) { n in
-                for _ in 0..<n { blackHole(service.price(of: sku)) }
-            },
-            BenchCase(name: "local", iterations: 1_000_000, run: local(plain)),
+            BenchCase(name: "direct", iterations: 2_000_000, run: floors.direct),
+            BenchCase(name: "protocol", iterations: 2_000_000, run: floors.protocolCall),
+            BenchCase(name: "mutexDictionary", iterations: 1_000_000, run: floors.mutexDictionary),
+            BenchCase(name: "urlComponents", iterations: 100_000, run: floors.urlComponents),
+            BenchCase(name: "byteScan", iterations: 2_000_000, run: floors.byteScan),
+            // Local entry.
+            BenchCase(name: "local", iterations: 2_000_000, run: local(plain)),
             BenchCase(name: "localBuiltParams", iterations: 500_000) { n in
                 for _ in 0..<n {
                     blackHole(try plain.perform(target: "Catalog", action: "price", params: ["sku": .string(sku)]))
@@ -111,6 +120,7 @@ struct MediatorBench {
             },
             BenchCase(name: "emptyChain", iterations: 1_000_000, run: local(emptyChain)),
             BenchCase(name: "fiveMiddlewares", iterations: 500_000, run: local(fiveMiddlewares)),
+            // Discovery.
             BenchCase(name: "discovery", iterations: 10_000) { n in
                 for _ in 0..<n {
                     let fresh = Mediator(context: context)
@@ -120,50 +130,144 @@ struct MediatorBench {
             BenchCase(name: "freshMediator", iterations: 50_000) { n in
                 for _ in 0..<n { blackHole(Mediator(context: context)) }
             },
-            BenchCase(name: "typeByName", iterations: 20_000) { n in for _ in 0..<n { blackHole(_typeByName(typeName)) }
+            BenchCase(name: "typeByName", iterations: 20_000) { n in
+                for _ in 0..<n { blackHole(_typeByName(typeName)) }
             },
-            BenchCase(name: "remote", iterations: 100_000) { n in for _ in 0..<n { blackHole(await plain.open(url)) } },
-            BenchCase(name: "cached10", iterations: 1_000_000, run: flat10.cachedCalls),
-            BenchCase(name: "cached200", iterations: 1_000_000, run: flat200.cachedCalls),
-            BenchCase(name: "discovery10", iterations: 2_000, run: flat10.discoveries),
-            BenchCase(name: "discovery200", iterations: 2_000, run: flat200.discoveries),
+            // Remote entry.
+            BenchCase(name: "parse", iterations: 200_000) { n in
+                for _ in 0..<n { blackHole(try plain.parseRemote(catalogURL)) }
+            },
+            BenchCase(name: "remoteCatalog", iterations: 200_000) { n in
+                let mark = ThreadClock.mark()
+                for _ in 0..<n { blackHole(await plain.open(catalogURL)) }
+                return try mark.elapsed("open \(catalogURL)")
+            },
+            // From the main actor and from a nonisolated context.
+            BenchCase(name: "localOff", iterations: 1_000_000) { n in
+                try await IsolationProbe.localOffMain(plain, params, n)
+            },
+            BenchCase(name: "localMain", iterations: 1_000_000) { n in
+                try await IsolationProbe.localOnMain(plain, params, n)
+            },
+            BenchCase(name: "localAsyncOff", iterations: 500_000) { n in
+                try await IsolationProbe.localAsyncOffMain(plain, params, n)
+            },
+            BenchCase(name: "localAsyncMain", iterations: 500_000) { n in
+                try await IsolationProbe.localAsyncOnMain(plain, params, n)
+            },
+            BenchCase(name: "openOff", iterations: 200_000) { n in
+                try await IsolationProbe.openOffMain(plain, catalogURL, n)
+            },
+            BenchCase(name: "openMain", iterations: 200_000) { n in
+                try await IsolationProbe.openOnMain(plain, catalogURL, n)
+            },
+            BenchCase(name: "openSyncOff", iterations: 200_000) { n in
+                await IsolationProbe.openSyncOffMain(plain, catalogURL, n)
+            },
+            BenchCase(name: "openSyncMain", iterations: 200_000) { n in
+                await IsolationProbe.openSyncOnMain(plain, catalogURL, n)
+            },
         ]
+        for (count, setup) in flat {
+            cases.append(BenchCase(name: "cached\(count)", iterations: 1_000_000, run: setup.cachedCalls))
+            cases.append(BenchCase(name: "discovery\(count)", iterations: 2_000, run: setup.discoveries))
+            for (position, url) in setup.urls {
+                cases.append(
+                    BenchCase(name: "open\(count)\(position)", iterations: 200_000, measuring: setup.opens(url)))
+            }
+        }
         let ns = try await timing.measure(cases)
+        return report(ns, flat: flat.map { ($0, $1.urls.map(\.position)) }, cold: cold)
+    }
+
+    static func report(_ ns: [String: Double], flat: [(Int, [String])], cold: (first: Double, rest: Double))
+        -> BenchReport
+    {
         func value(_ name: String) -> Double { ns[name] ?? .nan }
         let direct = value("direct")
         var report = BenchReport(baseline: direct)
-        report.add("direct Facade call", direct)
-        report.add("protocol call on a cached target", value("protocol"))
+        report.section("floors, measured in this run (the work of the Catalog/price action: read sku, look it up)")
+        report.add("direct call of the action's work (the baseline)", direct)
+        report.add("protocol call: the same work via `any PriceService`", value("protocol"))
+        report.add("Mutex<[route: closure]> registry: the same work", value("mutexDictionary"))
+        report.add("  the Facade lookup alone, no params", value("facade"))
+        report.add("URLComponents(string:) of bench://t999/show?id=3", value("urlComponents"))
+        report.add("byte scan of the same URL", value("byteScan"))
+        report.section("local entry: perform(target:action:params:)")
         report.add("mediator local call, cached target", value("local"))
         report.add("  mediator's own share (local - direct)", value("local") - direct)
         report.add("  same, params built per call", value("localBuiltParams"))
         report.add("  same, chained-call builder", value("builder"))
         report.add("  + empty chain (5 middlewares scoped elsewhere)", value("emptyChain"))
         report.add("  + 5 no-op middlewares in the chain", value("fiveMiddlewares"))
-        report.add("first-call discovery (fresh Mediator + call)", value("discovery"))
+        for (count, _) in flat { report.add("cached local call (ping), \(count) targets", value("cached\(count)")) }
+        report.section("first-call discovery")
+        report.add("fresh Mediator + first call (type known to the process)", value("discovery"))
         report.add("  of which creating the Mediator", value("freshMediator"))
         report.add("  of which Swift runtime lookup (_typeByName)", value("typeByName"))
         report.add("  cold, first 10 lookups in the process", cold.first)
         report.add("  cold, next \(generatedTargetCount - 10) lookups", cold.rest)
-        report.add("remote open(url), end to end", value("remote"))
-        report.add("cached local call, 10 targets", value("cached10"))
-        report.add("cached local call, \(generatedTargetCount) targets", value("cached200"))
-        report.add("discovery per target, 10 targets", value("discovery10"))
-        report.add("discovery per target, \(generatedTargetCount) targets", value("discovery200"))
+        for (count, _) in flat { report.add("discovery per target, \(count) targets", value("discovery\(count)")) }
+        report.section("remote entry: open(url), end to end")
+        report.add("RemoteRequest parse alone (Catalog URL)", value("parse"))
+        report.add("open bench://catalog/price?sku=A3", value("remoteCatalog"))
+        for (count, positions) in flat {
+            for position in positions {
+                report.add(
+                    "open bench://t…/show?id=3, \(count) targets, target \(position)", value("open\(count)\(position)"))
+            }
+        }
+        report.section("main actor against nonisolated (same calls)")
+        let pairs = [
+            ("sync perform", "local"), ("async perform (await)", "localAsync"), ("async open (await)", "open"),
+            ("sync open", "openSync"),
+        ]
+        for (label, key) in pairs {
+            report.add("\(label), nonisolated", value("\(key)Off"))
+            report.add("\(label), @MainActor", value("\(key)Main"))
+        }
 
+        // Goals (issue 15, and the earlier ones still kept).
+        for (count, positions) in flat {
+            let worst = positions.map { value("open\(count)\($0)") }.max() ?? .nan
+            report.goal(
+                "open <= 1 us at \(count) targets (worst position)", worst <= 1_000, String(format: "%.0f ns", worst))
+        }
+        if let smallest = flat.first, let largest = flat.last {
+            let ratios = largest.1.map { value("open\(largest.0)\($0)") / value("open\(smallest.0)\($0)") }
+            let worst = ratios.max() ?? .nan
+            report.goal(
+                "open \(largest.0)/\(smallest.0) targets <= 1.2x (worst position)", worst <= 1.2,
+                ratios.map { String(format: "%.2fx", $0) }.joined(separator: " "))
+        }
         let local = value("local")
-        report.goal("cached local call <= 50 ns", local <= 50, String(format: "%.1f ns", local))
-        report.goal("cached local call <= 5x direct", local <= 5 * direct, String(format: "%.1fx", local / direct))
+        let protocolCall = value("protocol")
+        report.goal("cached local call <= 60 ns", local <= 60, String(format: "%.1f ns", local))
+        report.goal(
+            "cached local call <= 1.5x protocol call", local <= 1.5 * protocolCall,
+            String(format: "%.2fx", local / protocolCall))
+        for (label, key) in pairs {
+            let ratio = value("\(key)Main") / value("\(key)Off")
+            report.goal("\(label): main actor <= 1.2x nonisolated", ratio <= 1.2, String(format: "%.2fx", ratio))
+        }
         report.goal(
             "empty middleware chain adds <= 10%", value("emptyChain") <= local * 1.10,
             String(format: "%+.1f%%", (value("emptyChain") / local - 1) * 100))
-        report.goal("discovery <= 2 us", value("discovery") <= 2_000, String(format: "%.0f ns", value("discovery")))
-        report.goal("remote open <= 2 us", value("remote") <= 2_000, String(format: "%.0f ns", value("remote")))
-        let cachedRatio = value("cached200") / value("cached10")
-        let discoveryRatio = value("discovery200") / value("discovery10")
+        if let smallest = flat.first?.0, let largest = flat.last?.0 {
+            let cachedRatio = value("cached\(largest)") / value("cached\(smallest)")
+            report.goal(
+                "cached calls flat \(smallest) -> \(largest) targets (<= 1.5x)", cachedRatio <= 1.5,
+                String(format: "%.2fx", cachedRatio))
+            // The earlier goal, kept as it was: discovery per target flat up to 200 targets. At 1,000
+            // (reported above) a fresh mediator's instances and caches outgrow the CPU caches.
+            let discoveryRatio = value("discovery200") / value("discovery\(smallest)")
+            report.goal(
+                "discovery per target flat \(smallest) -> 200 targets (<= 1.5x)", discoveryRatio <= 1.5,
+                String(format: "%.2fx", discoveryRatio))
+        }
         report.goal(
-            "flat from 10 to \(generatedTargetCount) targets (<= 1.5x)", cachedRatio <= 1.5 && discoveryRatio <= 1.5,
-            String(format: "cached %.2fx, discovery %.2fx", cachedRatio, discoveryRatio))
+            "first call, fresh Mediator, type known <= 2 us", value("discovery") <= 2_000,
+            String(format: "%.0f ns", value("discovery")))
         return report
     }
 
@@ -173,6 +277,7 @@ struct MediatorBench {
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
+        fflush(nil)  // the table first, then the verdict
         FileHandle.standardError.write(Data("MediatorBench: \(message)\n".utf8))
         exit(code)
     }

@@ -6,11 +6,24 @@ func blackHole<T>(_ value: T) {}
 @inline(never) @_optimize(none)
 func opaque<T>(_ value: T) -> T { value }
 
-/// One measured case: `run(n)` must perform `n` calls.
+/// One measured case: `run(n)` makes `n` calls and returns the CPU time they took, in nanoseconds,
+/// measured where the calls ran (see `ThreadClock`).
 struct BenchCase {
     let name: String
     let iterations: Int
-    let run: (Int) async throws -> Void
+    let run: (Int) async throws -> Double
+
+    /// A case whose calls `run(n)` measures itself (an async loop, or one on another actor).
+    init(name: String, iterations: Int, measuring run: @escaping (Int) async throws -> Double) {
+        self.name = name
+        self.iterations = iterations
+        self.run = run
+    }
+
+    /// A case of synchronous calls, measured around `body(n)`.
+    init(name: String, iterations: Int, run body: @escaping (Int) throws -> Void) {
+        self.init(name: name, iterations: iterations, measuring: { n in try ThreadClock.measure { try body(n) } })
+    }
 }
 
 /// Runs cases for several rounds, interleaved (round 1 of every case, then round 2, …) so that load
@@ -21,17 +34,14 @@ struct Timing {
     /// Scales every case's iteration count (0.1 for a quick run).
     let scale: Double
 
-    /// Nanoseconds per call for each case, by name.
+    /// CPU nanoseconds per call for each case, by name.
     func measure(_ cases: [BenchCase]) async throws -> [String: Double] {
-        let clock = ContinuousClock()
         var samples: [String: [Double]] = [:]
         let counts = cases.map { max(1, Int(Double($0.iterations) * scale)) }
-        for (item, count) in zip(cases, counts) { try await item.run(max(1, count / 10)) }  // warm-up
+        for (item, count) in zip(cases, counts) { _ = try await item.run(max(1, count / 10)) }  // warm-up
         for _ in 0..<rounds {
             for (item, count) in zip(cases, counts) {
-                let start = clock.now
-                try await item.run(count)
-                samples[item.name, default: []].append(Self.nanoseconds(clock.now - start) / Double(count))
+                samples[item.name, default: []].append(try await item.run(count) / Double(count))
             }
         }
         return samples.mapValues(Self.median)
