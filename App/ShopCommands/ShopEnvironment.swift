@@ -51,7 +51,7 @@ public struct ShopEnvironment: Sendable {
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: remoteTargets))
         mediator.declareComponents(components)
         // Links may read only the logged-in user's own cart, orders and points.
-        mediator.use(RemoteIdentityGuard(mediator: mediator))
+        mediator.use(RemoteIdentityGuard(mediator: mediator), entry: .remote)
         // The money audit (shop doctor) reads the whole home, which its owner may do logged in or not.
         mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Order/audit"]), for: .target("Order"))
         mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Payment/audit"]), for: .target("Payment"))

@@ -4,8 +4,9 @@ import Mediator
 ///
 /// A remote call whose params carry `username` passes only when it names the logged-in user (names
 /// compare case-insensitively, as Account stores them lowercased). Local calls pass untouched: the
-/// app fills `username` from the session itself. Install it for every target:
-/// `mediator.use(RemoteIdentityGuard(mediator: m))`.
+/// app fills `username` from the session itself. Install it for every target, on the remote entry
+/// only, so local calls keep the mediator's direct path: `mediator.use(RemoteIdentityGuard(mediator: m),
+/// entry: .remote)`.
 public struct RemoteIdentityGuard: Middleware {
     /// The name the mediator lists and removes it by.
     public let name = "RemoteIdentityGuard"

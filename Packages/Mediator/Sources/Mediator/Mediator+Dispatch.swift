@@ -60,26 +60,39 @@ final class ResolvedRoute: Sendable {
     let actionName: String
     let action: Action
     let live: LiveTarget
-    let middlewares: [any Middleware]
-    /// Whether `handler` may be called directly: a synchronous action with no middleware in scope.
+    /// The middlewares in scope for a local call, and for a remote one.
+    let localMiddlewares: [any Middleware]
+    let remoteMiddlewares: [any Middleware]
+    /// Whether `handler` may be called directly by the local entry: a synchronous action with no
+    /// middleware in scope for local calls (a remote-only guard costs local calls nothing).
     let runsDirectly: Bool
+    /// Whether the remote entry may call `handler` directly: no middleware in scope for remote calls.
+    let runsRemotelyDirectly: Bool
     /// The synchronous handler (for an async action, one that is never called directly). Not
     /// optional, so a call reads it in place instead of copying it out of an optional.
     let handler: Action.SyncHandler
 
-    init(target: String, actionName: String, action: Action, live: LiveTarget, middlewares: [any Middleware]) {
+    init(target: String, actionName: String, action: Action, live: LiveTarget, middlewares: [ScopedMiddleware]) {
         self.target = target
         self.actionName = actionName
         self.action = action
         self.live = live
-        self.middlewares = middlewares
+        localMiddlewares = middlewares.filter { $0.entry != .remote }.map(\.middleware)
+        remoteMiddlewares = middlewares.filter { $0.entry != .local }.map(\.middleware)
         if case .sync(let handler) = action.body {
             self.handler = handler
-            runsDirectly = middlewares.isEmpty
+            runsDirectly = localMiddlewares.isEmpty
+            runsRemotelyDirectly = remoteMiddlewares.isEmpty
         } else {
             self.handler = Self.planned
             runsDirectly = false
+            runsRemotelyDirectly = false
         }
+    }
+
+    /// The middlewares in scope for a call through `entry`.
+    func middlewares(for entry: Entry) -> [any Middleware] {
+        entry == .local ? localMiddlewares : remoteMiddlewares
     }
 
     /// Stands in for an async action's handler; `runsDirectly` is false, so it never runs.
@@ -136,7 +149,7 @@ extension Mediator {
         /// To resolve: the route after rewrites, the state in force, the cached instance if any and
         /// the middlewares in scope, read under `generation`.
         case fresh(
-            route: RewriteTable.Route, stateName: String?, cached: LiveTarget?, middlewares: [any Middleware],
+            route: RewriteTable.Route, stateName: String?, cached: LiveTarget?, middlewares: [ScopedMiddleware],
             generation: Int)
     }
 
@@ -155,14 +168,13 @@ extension Mediator {
             let middlewares =
                 s.middlewares.isEmpty
                 ? []
-                : s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }.map(
-                    \.middleware)
+                : s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }
             return .fresh(
                 route: route, stateName: stateName, cached: s.live[route.target], middlewares: middlewares,
                 generation: s.generation)
         }
         let (route, stateName, cached, middlewares, generation):
-            (RewriteTable.Route, String?, LiveTarget?, [any Middleware], Int)
+            (RewriteTable.Route, String?, LiveTarget?, [ScopedMiddleware], Int)
         switch lookup {
         case .resolved(let resolved):
             return plan(resolved, params: params, entry: entry)
@@ -174,7 +186,7 @@ extension Mediator {
         func finish(_ actionName: String, _ step: DispatchPlan.Step) -> DispatchPlan {
             DispatchPlan(
                 call: DispatchCall(target: route.target, action: actionName, params: params, entry: entry),
-                middlewares: middlewares, step: step)
+                middlewares: middlewares.filter { $0.applies(to: entry) }.map(\.middleware), step: step)
         }
         // A rewrite never makes a native action remote; refused before any lookup, whatever the casing.
         if entry == .remote, Action.isNative(route.action) {
@@ -220,7 +232,7 @@ extension Mediator {
     func plan(_ route: ResolvedRoute, params: Params, entry: Entry) -> DispatchPlan {
         let call = DispatchCall(target: route.target, action: route.actionName, params: params, entry: entry)
         guard entry == .remote else {
-            return DispatchPlan(call: call, middlewares: route.middlewares, step: .run(route.action))
+            return DispatchPlan(call: call, middlewares: route.localMiddlewares, step: .run(route.action))
         }
         let reason: String?
         if Action.isNative(route.actionName) {
@@ -235,7 +247,7 @@ extension Mediator {
         let step: DispatchPlan.Step =
             reason.map { .fail(.remoteForbidden(target: route.target, action: route.actionName, reason: $0)) }
             ?? .run(route.action)
-        return DispatchPlan(call: call, middlewares: route.middlewares, step: step)
+        return DispatchPlan(call: call, middlewares: route.remoteMiddlewares, step: step)
     }
 
     static let nativeReason = "native actions are never remote-callable"
@@ -249,13 +261,15 @@ extension Mediator {
     /// Whether the remote entry may run `route` with `params` straight away: what `plan(_:params:entry:)`
     /// allows for `.remote`, for a synchronous action with no middleware in scope.
     static func runsRemotelyAtOnce(_ route: ResolvedRoute, _ params: Params) -> Bool {
-        route.runsDirectly && route.action.isRemote && !Action.isNative(route.actionName) && isOrdinary(params)
+        route.runsRemotelyDirectly && route.action.isRemote && !Action.isNative(route.actionName)
+            && isOrdinary(params)
     }
 
-    /// The middlewares in scope for a call that never reached a target (remote, unknown target).
+    /// The middlewares in scope for a remote call that never reached a target (unknown target).
     func middlewares(target: String, action: String) -> [any Middleware] {
         state.withLock { s in
-            s.middlewares.filter { $0.scope.matches(target: target, action: action) }.map(\.middleware)
+            s.middlewares.filter { $0.scope.matches(target: target, action: action) && $0.applies(to: .remote) }
+                .map(\.middleware)
         }
     }
 

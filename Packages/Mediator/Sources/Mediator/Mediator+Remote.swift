@@ -21,7 +21,7 @@ extension Mediator {
 
     /// Opens a remote URL synchronously, for callers that cannot wait, such as a platform's
     /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an
-    /// asynchronous action answers 500 with `.requiresAsync`.
+    /// asynchronous action answers 503 with `.requiresAsync`.
     public func open(_ url: String) -> RemoteResponse {
         let plan: DispatchPlan
         switch remotePlan(url) {

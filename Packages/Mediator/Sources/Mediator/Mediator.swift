@@ -38,7 +38,7 @@ public final class Mediator: Sendable {
         var types: [String: TypeSlot] = [:]
         var live: [String: LiveTarget] = [:]
         var descriptions: [String: TargetDescription] = [:]
-        var middlewares: [(scope: MiddlewareScope, middleware: any Middleware)] = []
+        var middlewares: [ScopedMiddleware] = []
         var rewrites = RewriteTable()
         var globalState: String?
         var targetStates: [String: String] = [:]
@@ -255,9 +255,15 @@ public final class Mediator: Sendable {
     public var rewrites: RewriteTable { state.withLock { $0.rewrites } }
 
     /// Appends `middleware` to the chain for calls in `scope`.
-    public func use(_ middleware: any Middleware, for scope: MiddlewareScope = .all) {
+    ///
+    /// - Parameters:
+    ///   - middleware: the middleware, run in registration order.
+    ///   - scope: the targets and actions it sees.
+    ///   - entry: only calls through this entry (e.g. `.remote` for a guard of links, so local calls
+    ///     keep the direct path); nil for both.
+    public func use(_ middleware: any Middleware, for scope: MiddlewareScope = .all, entry: Entry? = nil) {
         reconfigure {
-            $0.middlewares.append((scope, middleware))
+            $0.middlewares.append(ScopedMiddleware(scope: scope, entry: entry, middleware: middleware))
             $0.invalidateRoutes()
         }
     }

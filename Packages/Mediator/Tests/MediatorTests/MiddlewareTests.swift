@@ -202,4 +202,33 @@ import Testing
         mediator.removeMiddleware(named: "absent")
         #expect(mediator.middlewareNames == ["silent"])
     }
+
+    @Test func entryScope_remoteOnly_seesLinksButNotLocalCalls() async throws {
+        let log = EventLog()
+        let mediator = remoteMediator()
+        mediator.use(Recorder(name: "links", log: log), entry: .remote)
+        mediator.use(Recorder(name: "local", log: log), for: .target("Echo"), entry: .local)
+        let syncPerform: () throws -> MediatorValue = { try mediator.perform(target: "Echo", action: "list") }
+        let syncOpen: (String) -> RemoteResponse = { mediator.open($0) }
+        _ = try syncPerform()
+        #expect(await mediator.open("shop://echo/list").status == 200)
+        #expect(syncOpen("shop://echo/list").status == 200, "the synchronous remote entry too")
+        #expect(
+            log.all == [
+                "will local Echo/list local", "did local Echo/list ok",
+                "will links Echo/list remote", "did links Echo/list ok",
+                "will links Echo/list remote", "did links Echo/list ok",
+            ])
+    }
+
+    @Test func entryScope_aRemoteGuard_stopsLinksOnly() async throws {
+        let mediator = remoteMediator()
+        mediator.use(Recorder(name: "guard", log: EventLog(), refusal: LoginRequired()), entry: .remote)
+        let syncPerform: () throws -> MediatorValue = { try mediator.perform(target: "Echo", action: "list") }
+        #expect(try syncPerform() != .null)
+        let response = await mediator.open("shop://echo/list")
+        #expect(response.status == 403)
+        #expect(response.error?.code == "loginRequired")
+        #expect(await mediator.open("shop://nowhere/list").status == 403, "a link to no target is stopped too")
+    }
 }
