@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "MediatorBench", targets: ["MediatorBench"])
     ],
     dependencies: [
-        .package(path: "../../../Packages/Mediator")
+        .package(path: "../../../Packages/Mediator"),
+        // A real wire type for the Codable bridge's round trip.
+        .package(path: "../../../Packages/GoodsMediator"),
     ],
     targets: [
         // A small component in its own module, found as `Catalog.Target_Catalog` like a real one.
@@ -26,7 +28,10 @@ let package = Package(
         // The benchmark: `swift run -c release MediatorBench [--check-discovery] [--quick] [--strict]`.
         .executableTarget(
             name: "MediatorBench",
-            dependencies: ["Catalog", "BenchTargets", .product(name: "Mediator", package: "Mediator")]
+            dependencies: [
+                "Catalog", "BenchTargets", .product(name: "Mediator", package: "Mediator"),
+                .product(name: "GoodsMediator", package: "GoodsMediator"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

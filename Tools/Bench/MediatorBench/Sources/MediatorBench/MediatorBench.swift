@@ -133,6 +133,9 @@ struct MediatorBench {
             BenchCase(name: "typeByName", iterations: 20_000) { n in
                 for _ in 0..<n { blackHole(_typeByName(typeName)) }
             },
+            // The Codable bridge against the hand-written conversion it replaced.
+            BenchCase(name: "bridgeRoundTrip", iterations: 100_000, run: BridgeCases.bridge),
+            BenchCase(name: "handRoundTrip", iterations: 100_000, run: BridgeCases.handWritten),
             // Remote entry.
             BenchCase(name: "parse", iterations: 200_000) { n in
                 for _ in 0..<n { blackHole(try plain.parseRemote(catalogURL)) }
@@ -217,6 +220,9 @@ struct MediatorBench {
                     "open bench://t…/show?id=3, \(count) targets, target \(position)", value("open\(count)\(position)"))
             }
         }
+        report.section("Codable bridge: a GoodsItem encoded into a MediatorValue and decoded back")
+        report.add("through MediatorValue(encoding:) and decode(_:)", value("bridgeRoundTrip"))
+        report.add("hand-written conversion (what the bridge replaced)", value("handRoundTrip"))
         report.section("main actor against nonisolated (same calls)")
         let pairs = [
             ("sync perform", "local"), ("async perform (await)", "localAsync"), ("async open (await)", "open"),
@@ -240,6 +246,10 @@ struct MediatorBench {
                 "open \(largest.0)/\(smallest.0) targets <= 1.2x (worst position)", worst <= 1.2,
                 ratios.map { String(format: "%.2fx", $0) }.joined(separator: " "))
         }
+        let bridgeRatio = value("bridgeRoundTrip") / value("handRoundTrip")
+        report.goal(
+            "Codable bridge round trip <= 3x the hand-written conversion", bridgeRatio <= 3,
+            String(format: "%.2fx", bridgeRatio))
         let local = value("local")
         let protocolCall = value("protocol")
         report.goal("cached local call <= 60 ns", local <= 60, String(format: "%.1f ns", local))
