@@ -37,33 +37,39 @@ extension MediatorValue {
 
 /// The machinery behind `MediatorValue.decode(_:)`.
 enum ValueDecoding {
-    static func decode<T: Decodable>(_ type: T.Type, from value: MediatorValue, at path: [any CodingKey]) throws -> T {
-        if let special = try special(type, from: value, at: path) { return special }
-        return try T(from: ValueDecoder(codingPath: path, value: value))
+    static func decode<T: Decodable>(
+        _ type: T.Type, from value: MediatorValue, at path: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
+        if let special = try special(type, from: value, at: path()) { return special }
+        return try T(from: ValueDecoder(codingPath: path(), value: value))
     }
 
-    static func special<T: Decodable>(_ type: T.Type, from value: MediatorValue, at path: [any CodingKey]) throws -> T?
-    {
-        if T.self == MediatorValue.self { return value as? T }
+    @inline(__always)
+    static func special<T: Decodable>(
+        _ type: T.Type, from value: MediatorValue, at path: @autoclosure () -> [any CodingKey]
+    ) throws -> T? {
+        // Each branch runs only when T is exactly that type, so the bit casts cannot mismatch; a
+        // dynamic `as? T` would cost a runtime cast per field.
+        if T.self == MediatorValue.self { return unsafeBitCast(value, to: T.self) }
         if T.self == Date.self {
             switch value {
-            case .int(let seconds): return Date(timeIntervalSince1970: TimeInterval(seconds)) as? T
-            case .double(let seconds): return Date(timeIntervalSince1970: seconds) as? T
-            default: throw mismatch("a date (unix seconds)", value, path)
+            case .int(let seconds): return unsafeBitCast(Date(timeIntervalSince1970: TimeInterval(seconds)), to: T.self)
+            case .double(let seconds): return unsafeBitCast(Date(timeIntervalSince1970: seconds), to: T.self)
+            default: throw mismatch("a date (unix seconds)", value, path())
             }
         }
         if T.self == Data.self {
             switch value {
             case .data(let data): return data as? T
             case .string(let text):
-                guard let data = Data(base64Encoded: text) else { throw mismatch("base64 data", value, path) }
+                guard let data = Data(base64Encoded: text) else { throw mismatch("base64 data", value, path()) }
                 return data as? T
-            default: throw mismatch("Data", value, path)
+            default: throw mismatch("Data", value, path())
             }
         }
         if T.self == URL.self {
             guard case .string(let text) = value, let url = URL(string: text) else {
-                throw mismatch("a URL", value, path)
+                throw mismatch("a URL", value, path())
             }
             return url as? T
         }
@@ -93,9 +99,11 @@ enum ValueDecoding {
         return text
     }
 
-    static func mismatch(_ expected: String, _ value: MediatorValue, _ path: [any CodingKey]) -> DecodingError {
+    static func mismatch(_ expected: String, _ value: MediatorValue, _ path: @autoclosure () -> [any CodingKey])
+        -> DecodingError
+    {
         .typeMismatch(
-            Any.self, .init(codingPath: path, debugDescription: "expected \(expected), got \(describe(value))"))
+            Any.self, .init(codingPath: path(), debugDescription: "expected \(expected), got \(describe(value))"))
     }
 
     static func describe(_ value: MediatorValue) -> String {
@@ -108,14 +116,14 @@ enum ValueDecoding {
         }
     }
 
-    static func int(_ value: MediatorValue, _ path: [any CodingKey]) throws -> Int {
+    static func int(_ value: MediatorValue, _ path: @autoclosure () -> [any CodingKey]) throws -> Int {
         switch value {
         case .int(let number): return number
         case .double(let number):
             if let whole = Int(exactly: number) { return whole }
         default: break
         }
-        throw mismatch("Int", value, path)
+        throw mismatch("Int", value, path())
     }
 
     static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: MediatorValue, _ path: [any CodingKey]) throws
@@ -125,21 +133,21 @@ enum ValueDecoding {
         return result
     }
 
-    static func double(_ value: MediatorValue, _ path: [any CodingKey]) throws -> Double {
+    static func double(_ value: MediatorValue, _ path: @autoclosure () -> [any CodingKey]) throws -> Double {
         switch value {
         case .double(let number): return number
         case .int(let number): return Double(number)
-        default: throw mismatch("Double", value, path)
+        default: throw mismatch("Double", value, path())
         }
     }
 
-    static func bool(_ value: MediatorValue, _ path: [any CodingKey]) throws -> Bool {
-        guard case .bool(let flag) = value else { throw mismatch("Bool", value, path) }
+    static func bool(_ value: MediatorValue, _ path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch("Bool", value, path()) }
         return flag
     }
 
-    static func string(_ value: MediatorValue, _ path: [any CodingKey]) throws -> String {
-        guard case .string(let text) = value else { throw mismatch("String", value, path) }
+    static func string(_ value: MediatorValue, _ path: @autoclosure () -> [any CodingKey]) throws -> String {
+        guard case .string(let text) = value else { throw mismatch("String", value, path()) }
         return text
     }
 
@@ -224,6 +232,16 @@ enum ValueDecoding {
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             try ValueDecoding.decode(type, from: field(key), at: codingPath + [key])
+        }
+
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+            guard let value = fields[key.stringValue], !value.isNull else { return nil }
+            return try int(value, codingPath + [key])
+        }
+
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+            guard let value = fields[key.stringValue], !value.isNull else { return nil }
+            return try string(value, codingPath + [key])
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

@@ -17,31 +17,38 @@ extension MediatorValue {
 
 /// The machinery behind `MediatorValue(encoding:)`: slots filled by containers, then read out.
 enum ValueEncoding {
-    static func encode<T: Encodable>(_ value: T, at path: [any CodingKey]) throws -> MediatorValue {
-        if let special = try special(value, at: path) { return special }
+    static func encode<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws -> MediatorValue {
+        if let special = try special(value, at: path()) { return special }
         let slot = Slot()
-        try value.encode(to: ValueEncoder(codingPath: path, slot: slot))
+        try value.encode(to: ValueEncoder(codingPath: path(), slot: slot))
         return slot.value
     }
 
     /// The types with a fixed form, whatever their own `encode(to:)` would do.
-    static func special<T: Encodable>(_ value: T, at path: [any CodingKey]) throws -> MediatorValue? {
-        switch value {
-        case let value as MediatorValue: return value
-        case let date as Date:
-            let seconds = date.timeIntervalSince1970
+    ///
+    /// Compared by type first: a metadata comparison, where a failed `as?` would cost a dynamic cast
+    /// for every nested value.
+    @inline(__always)
+    static func special<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws -> MediatorValue?
+    {
+        // Each branch runs only when T is exactly that type, so the bit casts cannot mismatch.
+        if T.self == MediatorValue.self { return unsafeBitCast(value, to: MediatorValue.self) }
+        if T.self == Date.self {
+            let seconds = unsafeBitCast(value, to: Date.self).timeIntervalSince1970
             if seconds.rounded() == seconds, let whole = Int(exactly: seconds) { return .int(whole) }
             return .double(seconds)
-        case let data as Data: return .data(data)
-        case let url as URL: return .string(url.absoluteString)
-        default: return nil
         }
+        if T.self == Data.self { return (value as? Data).map(MediatorValue.data) }
+        if T.self == URL.self { return (value as? URL).map { .string($0.absoluteString) } }
+        return nil
     }
 
-    static func integer<T: BinaryInteger>(_ value: T, at path: [any CodingKey]) throws -> MediatorValue {
+    static func integer<T: BinaryInteger>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws
+        -> MediatorValue
+    {
         guard let int = Int(exactly: value) else {
             throw EncodingError.invalidValue(
-                value, .init(codingPath: path, debugDescription: "\(value) does not fit in Int"))
+                value, .init(codingPath: path(), debugDescription: "\(value) does not fit in Int"))
         }
         return .int(int)
     }
@@ -55,7 +62,8 @@ enum ValueEncoding {
             case object(ObjectBox)
         }
 
-        var content: Content = .empty
+        // Reached only by the one encoding that made it, on one thread: no dynamic exclusivity checks.
+        @exclusivity(unchecked) var content: Content = .empty
 
         func object() -> ObjectBox {
             if case .object(let box) = content { return box }
@@ -76,13 +84,13 @@ enum ValueEncoding {
             case .empty: return .object([:])
             case .value(let value): return value
             case .array(let box): return .array(box.slots.map(\.value))
-            case .object(let box): return .object(box.slots.mapValues(\.value))
+            case .object(let box): return box.value
             }
         }
     }
 
     final class ArrayBox {
-        var slots: [Slot] = []
+        @exclusivity(unchecked) var slots: [Slot] = []
 
         func append(_ value: MediatorValue) {
             let slot = Slot()
@@ -91,19 +99,27 @@ enum ValueEncoding {
         }
     }
 
+    /// An object being encoded: finished values, plus slots for nested containers still being filled.
     final class ObjectBox {
-        var slots: [String: Slot] = [:]
+        @exclusivity(unchecked) var values: [String: MediatorValue] = Dictionary(minimumCapacity: 16)
+        @exclusivity(unchecked) var slots: [String: Slot] = [:]
 
         func set(_ value: MediatorValue, for key: String) {
-            let slot = Slot()
-            slot.content = .value(value)
-            slots[key] = slot
+            values[key] = value
+            if !slots.isEmpty { slots[key] = nil }
         }
 
         func slot(for key: String) -> Slot {
             let slot = Slot()
             slots[key] = slot
             return slot
+        }
+
+        var value: MediatorValue {
+            guard !slots.isEmpty else { return .object(values) }
+            var all = values
+            for (key, slot) in slots { all[key] = slot.value }
+            return .object(all)
         }
     }
 
@@ -156,6 +172,14 @@ enum ValueEncoding {
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             box.set(try ValueEncoding.encode(value, at: codingPath + [key]), for: key.stringValue)
+        }
+
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+            if let value { box.set(.int(value), for: key.stringValue) }
+        }
+
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+            if let value { box.set(.string(value), for: key.stringValue) }
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
