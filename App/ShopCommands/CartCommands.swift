@@ -28,7 +28,8 @@ enum CartCommands {
         let line = try call.mediator.cart.add(
             username: user, goodsID: id, title: item.title, unitPrice: item.price, quantity: quantity)
         return CommandOutput(
-            text: "added \(quantity) × \(item.title); now \(line.quantity) in your cart", json: value(line))
+            text: "added \(quantity) × \(item.title); now \(line.quantity) in your cart",
+            json: try MediatorValue(encoding: line))
     }
 
     static func update(_ call: Invocation) async throws -> CommandOutput {
@@ -39,14 +40,14 @@ enum CartCommands {
                 "<quantity> must be a whole number from 1 to 99 (use 'cart remove' for 0)", usage: call.spec.usage)
         }
         let line = try call.mediator.cart.update(username: user, goodsID: id, quantity: quantity)
-        return CommandOutput(text: "\(line.title): quantity \(line.quantity)", json: value(line))
+        return CommandOutput(text: "\(line.title): quantity \(line.quantity)", json: try MediatorValue(encoding: line))
     }
 
     static func remove(_ call: Invocation) async throws -> CommandOutput {
         let user = try call.user()
         let id = try call.id("goods-id")
-        try call.mediator.cart.remove(username: user, goodsID: id)
-        return .message("removed goods #\(id) from your cart")
+        let cart = try call.mediator.cart.remove(username: user, goodsID: id)
+        return CommandOutput(text: "removed goods #\(id) from your cart", json: try MediatorValue(encoding: cart))
     }
 
     static func show(_ call: Invocation) async throws -> CommandOutput {
@@ -65,23 +66,11 @@ enum CartCommands {
                         ]
                     }) + "\n\(cart.itemCount) items · total \(Money.format(cart.total))"
         }
-        return CommandOutput(
-            text: text,
-            json: [
-                "username": .string(cart.username), "itemCount": .int(cart.itemCount), "total": .int(cart.total),
-                "lines": .array(cart.lines.map(value)),
-            ])
+        return CommandOutput(text: text, json: try MediatorValue(encoding: cart))
     }
 
     static func clear(_ call: Invocation) async throws -> CommandOutput {
         let removed = try call.mediator.cart.clear(username: try call.user())
         return .message("cleared \(removed) line\(removed == 1 ? "" : "s") from your cart", ["removed": .int(removed)])
-    }
-
-    static func value(_ line: CartLine) -> MediatorValue {
-        [
-            "goodsID": .int(line.goodsID), "title": .string(line.title), "unitPrice": .int(line.unitPrice),
-            "quantity": .int(line.quantity), "lineTotal": .int(line.lineTotal),
-        ]
     }
 }
