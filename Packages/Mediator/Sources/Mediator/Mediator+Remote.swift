@@ -13,10 +13,20 @@ extension Mediator {
             return RemoteResponse(status: 400, error: error as? MediatorError)
         }
         let target = configuration.canonicalTarget(request.target)
-        let plan: DispatchPlan
+        var plan: DispatchPlan
         if let target, !Action.isNative(request.action) {
             plan = self.plan(
                 target: target, action: request.action, params: request.params, entry: .remote, cache: true)
+            // A rewrite may lead to another target; it must be remote-visible too, or a rewrite would
+            // widen remote access (found by Tools/fuzz RemoteEntry).
+            if plan.call.target != target, configuration.canonicalTarget(plan.call.target) == nil {
+                plan = DispatchPlan(
+                    call: plan.call, middlewares: plan.middlewares,
+                    step: .fail(
+                        .remoteForbidden(
+                            target: target, action: request.action,
+                            reason: "it is rewritten to a target that is not remote-visible")))
+            }
         } else {
             // Neither a native name nor an unlisted target ever reaches a type lookup.
             let name = target ?? request.target
