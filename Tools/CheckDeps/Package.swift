@@ -5,7 +5,9 @@ import PackageDescription
 let package = Package(
     name: "CheckDeps",
     products: [
-        .executable(name: "check-deps", targets: ["check-deps"])
+        .executable(name: "check-deps", targets: ["check-deps"]),
+        // The checker's logic, for Tools/Fuzz/SwiftLexerFuzz (which fuzzes the lexer and import scanner).
+        .library(name: "CheckDepsCore", targets: ["CheckDepsCore"]),
     ],
     targets: [
         // All logic: lexer, manifest loading, rules, reporting. Testable.
