@@ -139,17 +139,17 @@ struct SourceMaker {
         newLine()
         let hashes = String(repeating: "#", count: input.int(in: 1...3))
         // Inside a raw string only `"` followed by its hashes ends it; `\` is ordinary text.
-        var body = String(decoding: input.bytes(upTo: 30).filter { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
-        while body.contains("\"" + hashes) { body = body.replacingOccurrences(of: "\"" + hashes, with: "\" ") }
-        // `#"""` would open a multi-line raw string instead.
-        if body.hasPrefix("\"") { body = " " + body }
-        if body.hasSuffix("\"") { body += " " }
-        write("let r = \(hashes)\"\(body) \" import Evil \\(x)\(hashes)")
+        var body = Self.validUTF8(input.bytes(upTo: 30).filter { $0 != 0x0A && $0 != 0x0D })
+        body = Self.breaking(body, Array(("\"" + hashes).utf8))
+        // `#"""` would open a multi-line raw string instead; a final `"` would meet the closing one.
+        if body.first == Self.quote { body.insert(Self.space, at: 0) }
+        if body.last == Self.quote { body.append(Self.space) }
+        write("let r = \(hashes)\"\(String(decoding: body, as: UTF8.self)) \" import Evil \\(x)\"\(hashes)")
     }
 
     private mutating func addMultilineString(_ input: inout FuzzInput) {
         newLine()
-        let body = escaped(input.string(upTo: 40)).replacingOccurrences(of: "\\n", with: "\n")
+        let body = escaped(input.string(upTo: 40), keepingNewlines: true)
         write("let m = \"\"\"\n\(body)\nimport Evil\n  \\\"\"\" import Evil2\n  \"\"\"")
     }
 
@@ -164,9 +164,9 @@ struct SourceMaker {
 
     private mutating func addRegex(_ input: inout FuzzInput) {
         newLine()
-        var body = String(decoding: input.bytes(upTo: 20).filter { $0 != 0x0A && $0 != 0x0D && $0 != 0x5C }, as: UTF8.self)
-        while body.contains("/#") { body = body.replacingOccurrences(of: "/#", with: "/ #") }
-        write("let re = #/\(body) import Evil \\/#/#")
+        let body = Self.breaking(
+            Self.validUTF8(input.bytes(upTo: 20).filter { $0 != 0x0A && $0 != 0x0D && $0 != 0x5C }), Array("/#".utf8))
+        write("let re = #/\(String(decoding: body, as: UTF8.self)) import Evil \\/#/#")
     }
 
     // MARK: #if
@@ -198,23 +198,24 @@ struct SourceMaker {
     }
 
     /// Comment text: fuzzer bytes that cannot open or close a comment (nor end a line comment).
+    ///
+    /// Checked on bytes, not characters: `*/` followed by a combining mark is no `*/` to a
+    /// `Character` search, but it closes the comment all the same.
     private func commentText(_ bytes: [UInt8], newlines: Bool) -> String {
-        var text = String(decoding: bytes.filter { $0 != 0x0D && (newlines || $0 != 0x0A) }, as: UTF8.self)
-        while text.contains("/*") || text.contains("*/") {
-            text = text.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
-        }
-        if text.hasSuffix("*") || text.hasSuffix("/") { text += " " }
-        return text
+        var text = Self.validUTF8(bytes.filter { $0 != 0x0D && (newlines || $0 != 0x0A) })
+        text = Self.breaking(Self.breaking(text, Array("/*".utf8)), Array("*/".utf8))
+        if text.last == UInt8(ascii: "*") || text.last == UInt8(ascii: "/") { text.append(Self.space) }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// String-literal text: `\`, `"` and newlines escaped.
-    private func escaped(_ text: String) -> String {
+    /// String-literal text: `\`, `"` and (unless kept, for a multi-line literal) newlines escaped.
+    private func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
-            case "\n": out += "\\n"
+            case "\n" where !keepingNewlines: out += "\\n"
             case "\r": out += "\\r"
             default: out.unicodeScalars.append(scalar)
             }
@@ -222,12 +223,38 @@ struct SourceMaker {
         return out
     }
 
+    private static let quote = UInt8(ascii: "\"")
+    private static let space = UInt8(ascii: " ")
+
+    /// The bytes as valid UTF-8 (what a `String` made from them holds).
+    private static func validUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+
+    /// The bytes with a space put after the first byte of every occurrence of `pair` (ASCII bytes).
+    private static func breaking(_ bytes: [UInt8], _ pair: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: pair) {
+                out += [pair[0], space]
+                index += 1
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return out
+    }
+
     /// Ordinary code: identifiers, numbers, operators and brackets, never a quote, comment, `#`, `@`,
-    /// backtick or the word `import`.
+    /// backtick, the word `import` or a final `.`.
     private func safeCode(_ bytes: [UInt8]) -> String {
         let alphabet = Array("abcxyz019 _;{}()[]=+-*.,:<>!?&|^%~".utf8)
         let code = String(decoding: bytes.map { alphabet[Int($0) % alphabet.count] }, as: UTF8.self)
-        return code.replacingOccurrences(of: "import", with: "imp0rt")
+        // Never ending in `.`: `x.` then a new line continues into a member access (`x.\n import(y)`).
+        return code.replacingOccurrences(of: "import", with: "imp0rt") + " z"
     }
 
     private func safeIdentifier(_ input: inout FuzzInput) -> String {
