@@ -7,7 +7,8 @@ final class CommandLineFuzzRegressionTests: XCTestCase {
     func testWords_quoteFollowedByACombiningMark_isStillAQuote() throws {
         // `'` + U+0301 is one Character; the splitter used to miss the quote and report it unterminated.
         XCTAssertEqual(try ShopCLI.words(ofInteractiveLine: "'\u{301}'"), ["\u{301}"])
-        XCTAssertEqual(try ShopCLI.words(ofInteractiveLine: "goods search \"\u{301}x\""), ["goods", "search", "\u{301}x"])
+        XCTAssertEqual(
+            try ShopCLI.words(ofInteractiveLine: "goods search \"\u{301}x\""), ["goods", "search", "\u{301}x"])
     }
 
     func testWords_spaceFollowedByACombiningMark_stillSeparatesWords() throws {

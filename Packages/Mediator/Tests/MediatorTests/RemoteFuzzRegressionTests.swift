@@ -17,7 +17,8 @@ import Testing
         #expect(
             response.error
                 == .remoteForbidden(
-                    target: "Fallback", action: "peek", reason: "it is rewritten to a target that is not remote-visible"))
+                    target: "Fallback", action: "peek", reason: "it is rewritten to a target that is not remote-visible"
+                ))
         // Echo's not-found handler is not reachable that way either.
         #expect(await mediator.open("shop://fallback/legacyPeek").status == 403)
         // The local entry follows the rewrite as before.

@@ -88,7 +88,8 @@ import Testing
             try storage.transaction {
                 try storage.execute("INSERT INTO t_log VALUES ('before')")
                 // The conflict rolls back the whole transaction, not just this statement.
-                failures.append(failsWithStorageError { _ = try storage.execute("INSERT OR ROLLBACK INTO t_unique VALUES (1)") })
+                failures.append(
+                    failsWithStorageError { _ = try storage.execute("INSERT OR ROLLBACK INTO t_unique VALUES (1)") })
                 // These used to run in autocommit mode and stay, though the transaction failed.
                 failures.append(failsWithStorageError { _ = try storage.execute("INSERT INTO t_log VALUES ('after')") })
                 failures.append(
@@ -122,7 +123,8 @@ import Testing
         let storage = try storage()
         #expect(throws: StorageError.self) {
             try storage.migrate(
-                owner: "hostile", [Migration(version: 1, sql: "CREATE TABLE hostile_a (x); COMMIT; CREATE TABLE hostile_b (x)")])
+                owner: "hostile",
+                [Migration(version: 1, sql: "CREATE TABLE hostile_a (x); COMMIT; CREATE TABLE hostile_b (x)")])
         }
         #expect(try storage.appliedMigrations(owner: "hostile").isEmpty)
         #expect(try storage.query("SELECT name FROM sqlite_master WHERE name LIKE 'hostile%'").isEmpty)

@@ -83,7 +83,8 @@ enum JSONProperties {
             _ = read(key) { try params.array(key) }
             _ = read(key) { try params.object(key) }
             if let int {
-                Property.check(double == Double(int), "'\(key)' reads as Int \(int) but as Double \(String(describing: double))")
+                Property.check(
+                    double == Double(int), "'\(key)' reads as Int \(int) but as Double \(String(describing: double))")
             }
             Property.check(
                 (read(key) { try params.optionalInt(key) } ?? nil) == int,

@@ -57,7 +57,8 @@ final class RemoteHarness: Sendable {
             }
             Property.check(
                 response.status == 400 && response.error == (error as? MediatorError),
-                "\(url) does not parse (\(error)) but open answered \(response.status) \(String(describing: response.error))")
+                "\(url) does not parse (\(error)) but open answered \(response.status) \(String(describing: response.error))"
+            )
             Property.check(ran.isEmpty, "\(url) does not parse but ran \(ran)")
         case .success(let request):
             if case .invalidURL? = response.error {

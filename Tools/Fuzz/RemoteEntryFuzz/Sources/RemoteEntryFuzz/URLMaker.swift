@@ -39,7 +39,8 @@ enum URLMaker {
     private static func jsonText(_ input: inout FuzzInput) -> String {
         switch input.int(in: 0...5) {
         case 0: return "{\"id\":[\"1\",\"2\"],\"filter\":{\"k\":\(input.int(in: -9...9))}}"
-        case 1: return "{\"a\":\(input.int(in: -99...99)),\"b\":\(input.pick(["1", "1.5", "1e308", "-1e999", "\"7\""]))}"
+        case 1:
+            return "{\"a\":\(input.int(in: -99...99)),\"b\":\(input.pick(["1", "1.5", "1e308", "-1e999", "\"7\""]))}"
         case 2: return "{\"x\":\(input.pick(["0.1", "1e-320", "3", "\"2.5\"", "null", "[]"]))}"
         case 3: return "[1,2]"
         default: return input.string(upTo: 60)

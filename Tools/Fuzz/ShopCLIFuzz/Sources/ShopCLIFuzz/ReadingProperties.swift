@@ -38,8 +38,9 @@ enum ReadingProperties {
 
     /// The reading as arguments: globals; the command with `--name=value` options and flags; and
     /// `--` before the positionals (so a positional that starts with `-` stays one).
-    static func canonical(_ reading: CommandLineReading) -> (globals: [String], command: [String], positionals: [String])
-    {
+    static func canonical(_ reading: CommandLineReading) -> (
+        globals: [String], command: [String], positionals: [String]
+    ) {
         var globals: [String] = []
         if reading.json { globals.append("--json") }
         if reading.help { globals.append("--help") }
@@ -88,6 +89,9 @@ enum ReadingProperties {
 
     /// Text with its scalars spelled out, so a failure shows invisible and combining characters.
     static func debug(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+        "\""
+            + text.unicodeScalars.map {
+                $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+            }.joined() + "\""
     }
 }

@@ -21,7 +21,8 @@ enum SQLMaker {
         "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 200) SELECT count(*) FROM c",
         "SELECT * FROM sqlite_master", "SELECT * FROM schema_migrations", "DELETE FROM storage_settings",
         "ATTACH ':memory:' AS aux", "DETACH aux", "CREATE TABLE aux.v(a)", "VACUUM", "ANALYZE", "EXPLAIN SELECT 1",
-        "REINDEX", "-- only a comment", "/* c */", "", " ", ";", "SELEC 1", "SELECT '", "SELECT \"a", "CREATE VIEW w AS SELECT * FROM t",
+        "REINDEX", "-- only a comment", "/* c */", "", " ", ";", "SELEC 1", "SELECT '", "SELECT \"a",
+        "CREATE VIEW w AS SELECT * FROM t",
         "SELECT * FROM w", "INSERT INTO fuzz_marker VALUES (-1)", "DELETE FROM fuzz_marker",
     ]
     static let separators = ["; ", ";", " ", "\n", "\0", "; -- c\n", ";\0", " /* ; */ "]

@@ -76,7 +76,8 @@ final class StorageProperties {
             checkTyped(error, "\(entry)(\(sql.debugDescription))")
             if case .misuse(let message, _) = error as? StorageError {
                 Property.check(
-                    fingerprint() == before, "\(entry)(\(sql.debugDescription)) was refused (\(message)) but changed the database")
+                    fingerprint() == before,
+                    "\(entry)(\(sql.debugDescription)) was refused (\(message)) but changed the database")
             }
         }
     }

@@ -17,7 +17,8 @@ enum LexerProperties {
             Property.check((1...lastLine).contains(comment.line), "comment on line \(comment.line) of \(lastLine)")
         }
         for declaration in imports {
-            Property.check((1...lastLine).contains(declaration.line), "import on line \(declaration.line) of \(lastLine)")
+            Property.check(
+                (1...lastLine).contains(declaration.line), "import on line \(declaration.line) of \(lastLine)")
             Property.check(
                 declaration.path.first == declaration.module && !declaration.module.isEmpty,
                 "import with module '\(declaration.module)' and path \(declaration.path)")
@@ -41,7 +42,8 @@ enum LexerProperties {
             lexed.comments.count == made.commentCount,
             "\(lexed.comments.count) comments found, \(made.commentCount) written in:\n\(made.text)")
         for token in lexed.tokens where token.kind == .identifier {
-            Property.check(token.text != "Evil" || token.line == 0, "an identifier 'Evil' escaped a decoy:\n\(made.text)")
+            Property.check(
+                token.text != "Evil" || token.line == 0, "an identifier 'Evil' escaped a decoy:\n\(made.text)")
         }
     }
 }

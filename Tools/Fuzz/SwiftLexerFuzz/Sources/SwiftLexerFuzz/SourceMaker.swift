@@ -95,7 +95,9 @@ struct SourceMaker {
         let path = ["M\(expected.count)"]
         write(path[0])
         expected.append(
-            Expected(path: path, kind: nil, attributes: [], accessLevel: nil, line: line, isConditional: openConditionals > 0))
+            Expected(
+                path: path, kind: nil, attributes: [], accessLevel: nil, line: line, isConditional: openConditionals > 0
+            ))
     }
 
     // MARK: Decoys (each says import, none is one)
@@ -107,7 +109,10 @@ struct SourceMaker {
 
     private mutating func addMember(_ input: inout FuzzInput) {
         newLine()
-        write(input.pick(["x.import(y)", "let import: Int", "case import = 1", "f(import: z)", "a?.import z", "x.\n  import(y)"]))
+        write(
+            input.pick([
+                "x.import(y)", "let import: Int", "case import = 1", "f(import: z)", "a?.import z", "x.\n  import(y)",
+            ]))
     }
 
     private mutating func addLineComment(_ input: inout FuzzInput) {
