@@ -56,6 +56,12 @@ enum JSONProperties {
         let url = "shop://Shelf/echo?json=\(encoded)&plain=1"
         guard url.utf8.count <= RemoteRequest.maxLength else { return }
         let result = Result { try RemoteRequest.parse(url, schemes: ["shop"]) }
+        // A URL never carries a NUL byte (`%00` is refused everywhere), even where Foundation's lenient
+        // JSON reader would accept a raw one inside a string (`\u0000` is the way to send it).
+        if text.utf8.contains(0) {
+            Property.check((try? result.get()) == nil, "a URL carried a NUL byte: \(url)")
+            return
+        }
         switch (decoded, result) {
         case (.object(let fields)?, .success(let request)):
             Property.check(fields["plain"] == nil, "'plain' given twice, but the URL was accepted: \(url)")
