@@ -23,7 +23,9 @@ let package = Package(
     name: "shop",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "shop", targets: ["shop"])
+        .executable(name: "shop", targets: ["shop"]),
+        // The command layer, for Tools/Fuzz/ShopCLIFuzz only (it reads command lines through `ShopCLI.read`).
+        .library(name: "ShopCommands", targets: ["ShopCommands"]),
     ],
     dependencies: (["Mediator"] + components + components.map { "\($0)Mediator" }).map {
         .package(path: "Packages/\($0)")

@@ -1,41 +1,44 @@
 /// Splits an interactive line into words, honouring single and double quotes and backslashes.
+///
+/// Works on Unicode scalars, not characters: a quote or space followed by a combining mark is one
+/// `Character` (`'` + U+0301), and would otherwise not be seen as a quote or a space at all.
 enum LineSplitter {
     static func split(_ line: String) throws -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var escaping = false
-        for character in line {
+        for scalar in line.unicodeScalars {
             if escaping {
-                current.append(character)
+                current.append(scalar)
                 escaping = false
                 continue
             }
-            if character == "\\" && quote != "'" {
+            if scalar == "\\" && quote != "'" {
                 escaping = true
                 inWord = true
                 continue
             }
             if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
+                if scalar == open { quote = nil } else { current.append(scalar) }
                 continue
             }
-            if character == "'" || character == "\"" {
-                quote = character
+            if scalar == "'" || scalar == "\"" {
+                quote = scalar
                 inWord = true
-            } else if character.isWhitespace {
-                if inWord { words.append(current) }
-                current = ""
+            } else if scalar.properties.isWhitespace {
+                if inWord { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 inWord = false
             } else {
-                current.append(character)
+                current.append(scalar)
                 inWord = true
             }
         }
         if quote != nil { throw ShopError.usage("unterminated quote", usage: nil) }
         if escaping { throw ShopError.usage("line ends with a backslash", usage: nil) }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 }

@@ -152,9 +152,12 @@ struct ShopParser: Sendable {
             spec: spec, positionals: positionals, options: options, flags: flags, globals: globals, group: nil)
     }
 
+    /// `--name=value` into its parts, at the first `=` scalar: a value that starts with a combining
+    /// mark makes `=` part of a larger `Character`, which a character search would miss.
     private static func split(_ token: String) -> (String, String?) {
-        guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
-        return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+        let scalars = token.unicodeScalars
+        guard token.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     /// `" (did you mean 'cart'?)"` when a close match exists, else `""`.

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "check-deps", targets: ["check-deps"]),
         .plugin(name: "CheckDepsPlugin", targets: ["CheckDepsPlugin"]),
+        // The checker's logic, for Tools/Fuzz/SwiftLexerFuzz (which fuzzes the lexer and import scanner).
         .library(name: "CheckDepsCore", targets: ["CheckDepsCore"]),
     ],
     targets: [

@@ -54,13 +54,28 @@ extension Mediator {
                     let name = snapshot.targets.canonical(ascii: host) ?? String(decoding: host, as: UTF8.self)
                     return .planned(refusal(target: name, action: action, params: parts.params))
                 }
+                // A rewrite may lead to another target; it must be remote-visible too, or a rewrite would
+                // widen remote access (found by Tools/fuzz RemoteEntry).
+                func visible(_ planned: DispatchPlan) -> DispatchPlan {
+                    guard planned.call.target != target, snapshot.targets.canonical(planned.call.target) == nil else {
+                        return planned
+                    }
+                    return DispatchPlan(
+                        call: planned.call, middlewares: planned.middlewares,
+                        step: .fail(
+                            .remoteForbidden(
+                                target: target, action: action,
+                                reason: "it is rewritten to a target that is not remote-visible")))
+                }
                 guard let found = snapshot.routes.route(target: target, action: action) else {
                     return .planned(
-                        plan(target: target, action: action, params: parts.params, entry: .remote, cache: true))
+                        visible(plan(target: target, action: action, params: parts.params, entry: .remote, cache: true)))
                 }
                 return found._withUnsafeGuaranteedRef { route in
-                    guard Self.runsRemotelyAtOnce(route, parts.params) else {
-                        return .planned(plan(route, params: parts.params, entry: .remote))
+                    guard route.target == target || snapshot.targets.canonical(route.target) != nil,
+                        Self.runsRemotelyAtOnce(route, parts.params)
+                    else {
+                        return .planned(visible(plan(route, params: parts.params, entry: .remote)))
                     }
                     do {
                         return .answered(RemoteResponse(status: 200, value: try route.handler(parts.params)))

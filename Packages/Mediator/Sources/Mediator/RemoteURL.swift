@@ -160,7 +160,8 @@ struct RemoteURL {
             case let first?: values[key] = .array([first, .string(value)])
             }
         }
-        for (key, value) in jsonFields ?? [:] {
+        // In key order, so a URL with several clashes always names the same one (found by Tools/fuzz).
+        for (key, value) in (jsonFields ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard values[key] == nil else {
                 throw fail("'\(key)' is given both in the query and in '\(RemoteRequest.jsonKey)'")
             }

@@ -17,6 +17,11 @@ final class Connection {
     /// The statement used last: a loop runs the same SQL again and again, and comparing one string
     /// (usually the same literal, so the same storage) is cheaper than hashing it for the dictionary.
     private var lastStatement: PreparedStatement?
+    /// Whether the facade is running its own BEGIN, COMMIT, ROLLBACK or savepoint statement. Only
+    /// then does the authorizer let SQL control transactions: a `BEGIN` or `COMMIT` passed to
+    /// `execute` would otherwise open a transaction the facade does not know about (every later
+    /// write joins it and is lost at exit) or commit half of one (found by Tools/fuzz StorageSQL).
+    private var allowsTransactionControl = false
 
     /// Opens (creating if needed) the database at `path`, or a private in-memory one for `nil`.
     init(path: String?) throws {
@@ -35,6 +40,15 @@ final class Connection {
         sqlite3_extended_result_codes(raw, 1)
         self.handle = raw
         self.path = path
+        // Checked when a statement is prepared (never per step): refuses transaction control unless
+        // `transactionControl` runs it. The connection outlives its handle's callbacks (deinit closes it).
+        sqlite3_set_authorizer(
+            raw,
+            { context, action, _, _, _, _ in
+                guard action == SQLITE_TRANSACTION || action == SQLITE_SAVEPOINT, let context else { return SQLITE_OK }
+                let connection = Unmanaged<Connection>.fromOpaque(context).takeUnretainedValue()
+                return connection.allowsTransactionControl ? SQLITE_OK : SQLITE_DENY
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
@@ -86,6 +100,13 @@ final class Connection {
         }
     }
 
+    /// Runs the facade's own transaction-control statements (`BEGIN IMMEDIATE`, `SAVEPOINT s1`, ...).
+    func transactionControl(_ sql: String) throws {
+        allowsTransactionControl = true
+        defer { allowsTransactionControl = false }
+        try executeScript(sql)
+    }
+
     /// Whether no transaction is open on this connection.
     var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
@@ -110,6 +131,9 @@ final class Connection {
             return .notADatabase(path: path, message: message, code: code)
         case SQLITE_MISUSE, SQLITE_RANGE:
             return .misuse(message: message, sql: shortSQL)
+        case SQLITE_AUTH:
+            // The authorizer refuses only transaction control (see `allowsTransactionControl`).
+            return .misuse(message: Self.transactionControlRefused, sql: shortSQL)
         default:
             return .sqlite(message: message, code: code, sql: shortSQL)
         }
@@ -125,6 +149,9 @@ final class Connection {
         default: return .other
         }
     }
+
+    static let transactionControlRefused =
+        "SQL may not begin, commit or roll back transactions or use savepoints; use StorageFacade.transaction"
 
     /// SQL for messages: whitespace collapsed, at most 120 characters.
     static func shorten(_ sql: String) -> String {

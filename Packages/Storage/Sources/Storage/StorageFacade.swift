@@ -66,6 +66,7 @@ public final class StorageFacade: @unchecked Sendable {
     public func execute(_ sql: String, _ bindings: [SQLValue] = []) throws -> Int {
         lock.lock()
         defer { lock.unlock() }
+        try checkTransactionIntact(sql)
         let before = connection.totalChanges
         try connection.statement(sql).run(bindings)
         return connection.totalChanges == before ? 0 : Int(connection.changes)
@@ -75,6 +76,7 @@ public final class StorageFacade: @unchecked Sendable {
     public func executeScript(_ sql: String) throws {
         lock.lock()
         defer { lock.unlock() }
+        try checkTransactionIntact(sql)
         try connection.executeScript(sql)
     }
 
@@ -82,6 +84,7 @@ public final class StorageFacade: @unchecked Sendable {
     public func query(_ sql: String, _ bindings: [SQLValue] = []) throws -> [Row] {
         lock.lock()
         defer { lock.unlock() }
+        try checkTransactionIntact(sql)
         return try connection.statement(sql).query(bindings)
     }
 
@@ -89,6 +92,7 @@ public final class StorageFacade: @unchecked Sendable {
     public func queryOne(_ sql: String, _ bindings: [SQLValue] = []) throws -> Row? {
         lock.lock()
         defer { lock.unlock() }
+        try checkTransactionIntact(sql)
         return try connection.statement(sql).queryOne(bindings)
     }
 
@@ -115,7 +119,9 @@ public final class StorageFacade: @unchecked Sendable {
         defer { lock.unlock() }
         let level = depth
         let savepoint = "s\(level)"
-        try connection.executeScript(level == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+        // A savepoint outside any transaction would start a new one that commits on its own.
+        try checkTransactionIntact("SAVEPOINT \(savepoint)")
+        try connection.transactionControl(level == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
         depth = level + 1
         defer { depth = level }
         let result: T
@@ -126,7 +132,8 @@ public final class StorageFacade: @unchecked Sendable {
             throw error
         }
         do {
-            try connection.executeScript(level == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+            try checkTransactionIntact(level == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+            try connection.transactionControl(level == 0 ? "COMMIT" : "RELEASE \(savepoint)")
         } catch {
             rollback(level: level, savepoint: savepoint)
             throw error
@@ -141,15 +148,27 @@ public final class StorageFacade: @unchecked Sendable {
         return depth > 0
     }
 
+    /// Throws when SQL run inside the open transaction rolled all of it back (`INSERT OR ROLLBACK`, a
+    /// trigger's `RAISE(ROLLBACK, …)`): anything run after that would commit on its own, outside the
+    /// all-or-nothing unit its caller relies on. Until the outermost `transaction` ends, every
+    /// statement fails instead (found by Tools/fuzz StorageSQL).
+    private func checkTransactionIntact(_ sql: String) throws {
+        if depth > 0 && connection.isAutocommit {
+            throw StorageError.misuse(
+                message: "the transaction was rolled back by a statement inside it (OR ROLLBACK, RAISE(ROLLBACK)); "
+                    + "nothing more runs until it ends", sql: Connection.shorten(sql))
+        }
+    }
+
     private func rollback(level: Int, savepoint: String) {
         // Failures here are ignored on purpose: the caller gets the error that caused the rollback,
         // and SQLite may already have rolled back on its own (e.g. after an I/O error).
         if level == 0 {
             if !connection.isAutocommit {
-                try? connection.executeScript("ROLLBACK")
+                try? connection.transactionControl("ROLLBACK")
             }
         } else {
-            try? connection.executeScript("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+            try? connection.transactionControl("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
         }
     }
 

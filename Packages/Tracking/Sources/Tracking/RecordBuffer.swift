@@ -1,11 +1,16 @@
-import Synchronization
+import Foundation
 
 /// The in-memory queue between recording (any thread, hot path) and batch writes.
 ///
 /// Appending is one lock and one array append. The buffer says when a background write is due
 /// (at `batchSize` records, once until the next `take`), hands out records oldest first, and puts
 /// a failed batch back in front so a later write retries it in order.
-final class RecordBuffer: Sendable {
+///
+/// The lock is an `NSLock` (a pthread mutex), not `Synchronization.Mutex`: ThreadSanitizer does not
+/// see `Mutex` on Linux and reported every `withLock` here as a race (`Tools/test-all --sanitize
+/// thread`), which would hide a real one. `@unchecked Sendable` is sound because `state` is read and
+/// written only inside `withState`, under `lock`.
+final class RecordBuffer: @unchecked Sendable {
     private struct State {
         /// Records before `head` were handed out already; taking from the front only moves `head`,
         /// so draining a large backlog in several takes does not shift the array each time.
@@ -29,7 +34,8 @@ final class RecordBuffer: Sendable {
         }
     }
 
-    private let state: Mutex<State>
+    private let lock = NSLock()
+    private var state: State
     private let batchSize: Int
     private let limit: Int
 
@@ -38,12 +44,18 @@ final class RecordBuffer: Sendable {
         self.limit = max(limit, batchSize)
         var initial = State(threshold: batchSize)
         initial.records.reserveCapacity(min(batchSize, 1_024))
-        self.state = Mutex(initial)
+        self.state = initial
+    }
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
     }
 
     /// Adds `record`; returns `true` when the caller should schedule a background write now.
     func append(_ record: TrackingRecord) -> Bool {
-        state.withLock { s in
+        withState { s in
             if s.pending >= limit {
                 // Only reachable while writes keep failing: drop a whole batch so this stays amortised O(1).
                 let excess = min(batchSize, s.pending)
@@ -60,7 +72,7 @@ final class RecordBuffer: Sendable {
 
     /// Removes and returns up to `maximum` buffered records, oldest first.
     func take(upTo maximum: Int) -> [TrackingRecord] {
-        state.withLock { s in
+        withState { s in
             s.writeScheduled = false
             let count = min(maximum, s.pending)
             guard count > 0 else { return [] }
@@ -80,7 +92,7 @@ final class RecordBuffer: Sendable {
     /// Puts a batch whose write failed back in front of newer records, and waits a batch before the next try.
     func restore(_ batch: [TrackingRecord]) {
         guard !batch.isEmpty else { return }
-        state.withLock { s in
+        withState { s in
             s.records = batch + s.records[s.head...]
             s.head = 0
             if s.pending > limit {
@@ -95,12 +107,12 @@ final class RecordBuffer: Sendable {
 
     /// Marks a write as succeeded: the next background write is due at `batchSize` records again.
     func writeSucceeded() {
-        state.withLock { $0.threshold = batchSize }
+        withState { $0.threshold = batchSize }
     }
 
     /// How many records wait in memory.
-    var count: Int { state.withLock { $0.pending } }
+    var count: Int { withState { $0.pending } }
 
     /// How many records were dropped because writes kept failing and the buffer was full.
-    var dropped: Int { state.withLock { $0.dropped } }
+    var dropped: Int { withState { $0.dropped } }
 }

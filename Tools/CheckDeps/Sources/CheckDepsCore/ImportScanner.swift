@@ -23,20 +23,18 @@ public enum ImportScanner {
                 continue
             }
             guard token.isIdentifier("import"), isDeclarationStart(tokens, index) else { continue }
-            guard var next = tokens.indices.contains(index + 1) ? index + 1 : nil,
-                tokens[next].kind == .identifier
-            else { continue }
+            guard var next = tokens.indices.contains(index + 1) ? index + 1 : nil, isName(tokens[next]) else {
+                continue
+            }
             var kind: String?
-            if importKinds.contains(tokens[next].text), tokens.indices.contains(next + 1),
-                tokens[next + 1].kind == .identifier
-            {
+            if importKinds.contains(tokens[next].text), tokens.indices.contains(next + 1), isName(tokens[next + 1]) {
                 kind = tokens[next].text
                 next += 1
             }
             var path = [tokens[next].text]
             var cursor = next
-            while cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("."),
-                tokens[cursor + 2].kind == .identifier, tokens[cursor + 2].line == tokens[cursor].line
+            while cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("."), isName(tokens[cursor + 2]),
+                tokens[cursor + 2].line == tokens[cursor].line
             {
                 path.append(tokens[cursor + 2].text)
                 cursor += 2
@@ -48,6 +46,12 @@ public enum ImportScanner {
                     line: token.line, isConditional: conditionalDepth > 0))
         }
         return result
+    }
+
+    /// Whether `token` can name a module: an identifier, and not the empty one that `` `` `` lexes to
+    /// (found by Tools/fuzz SwiftLexer: `import `` X` reported a module named "").
+    private static func isName(_ token: Token) -> Bool {
+        token.kind == .identifier && !token.text.isEmpty
     }
 
     /// Whether the `import` at `index` starts a declaration rather than being a member or label.
