@@ -69,7 +69,8 @@ extension Mediator {
                 }
                 guard let found = snapshot.routes.route(target: target, action: action) else {
                     return .planned(
-                        visible(plan(target: target, action: action, params: parts.params, entry: .remote, cache: true)))
+                        visible(plan(target: target, action: action, params: parts.params, entry: .remote, cache: true))
+                    )
                 }
                 return found._withUnsafeGuaranteedRef { route in
                     guard route.target == target || snapshot.targets.canonical(route.target) != nil,
