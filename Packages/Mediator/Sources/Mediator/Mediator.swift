@@ -17,8 +17,6 @@ public final class Mediator: Sendable {
     let serial: UInt64
     /// The stamp of `state.snapshot`, readable without the lock; stored under it.
     let published: Atomic<UInt64>
-    /// `ThreadRouteCache.key`, read once.
-    let routeCacheKey = ThreadRouteCache.key
 
     /// The app's default instance. Tests create their own mediators instead.
     public static let shared = Mediator()
@@ -104,20 +102,16 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> MediatorValue
     {
-        // The common case, a call resolved before, runs straight from the snapshot in force: no
-        // lock, no reference counting, and with no middleware in scope no planning either.
-        guard let (threadCache, found) = borrowedRoute(target: target, action: action) else {
+        // The common case, a call resolved before, runs straight from the snapshot in force: one
+        // lookup, and with no middleware in scope no planning either.
+        guard let route = cachedRoute(target: target, action: action) else {
             return try performPlanned(target: target, action: action, params: params, cache: cache)
         }
-        threadCache.pointee.enter()
-        defer { threadCache.pointee.leave() }
-        return try found._withUnsafeGuaranteedRef { route in
-            guard route.runsDirectly else { return try performPlanned(route, params: params) }
-            do {
-                return try route.handler(params)
-            } catch {
-                throw Self.failure(error, of: route)
-            }
+        guard route.runsDirectly else { return try performPlanned(route, params: params) }
+        do {
+            return try route.handler(params)
+        } catch {
+            throw Self.failure(error, of: route)
         }
     }
 

@@ -1,10 +1,7 @@
 import Synchronization
 
-/// What a call reads without a lock: the resolved routes and the remote rules in force, immutable.
-///
-/// The mediator builds a new snapshot whenever either changes and publishes its `stamp`; no two
-/// snapshots, of any mediator, ever share a stamp, so a thread that holds a snapshot knows it is
-/// current by comparing one word (see `ThreadRouteCache`).
+/// The resolved routes and the remote rules in force, immutable: read under the mediator's lock,
+/// replaced whenever either changes. Each snapshot has a `stamp` unique in the process.
 final class RouteSnapshot: Sendable {
     /// Unique across every snapshot of every mediator in the process; never 0.
     let stamp: UInt64

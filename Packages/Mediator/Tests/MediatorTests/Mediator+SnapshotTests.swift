@@ -42,8 +42,8 @@ import Testing
         }
     }
 
-    @Test func moreMediatorsThanThreadSlots_eachAnswersWithItsOwnConfiguration() throws {
-        let mediators = (0..<(ThreadRouteCache.slotCount * 3)).map { _ in Mediator() }
+    @Test func manyMediators_eachAnswersWithItsOwnConfiguration() throws {
+        let mediators = (0..<24).map { _ in Mediator() }
         for (index, mediator) in mediators.enumerated() where index % 2 == 1 {
             try mediator.setVariant("experimental", for: "Echo")
         }
