@@ -50,7 +50,7 @@ enum ContractRegistry {
         var inTable = false
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") {
-                inTable = line == "## Actions"
+                inTable = line.hasPrefix("## Actions")
                 continue
             }
             guard inTable, line.hasPrefix("| `") else { continue }

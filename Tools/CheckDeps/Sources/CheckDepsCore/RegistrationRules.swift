@@ -48,7 +48,7 @@ struct RegistrationRules {
         }
         return compare(
             listed.map { ($0.name, $0.line, nil) }, components: components, path: path, openingLine: start + 1,
-            listName: "the app's components list", checkFacts: false)
+            listName: "the components list", checkFacts: false)
     }
 
     private func checkRegistrations(_ path: String, components: [ArchitectureConfig.Package]) -> [Finding] {
@@ -70,7 +70,7 @@ struct RegistrationRules {
             index += 1
         }
         return compare(
-            listed, components: components, path: path, openingLine: start + 1, listName: "the app's registrations",
+            listed, components: components, path: path, openingLine: start + 1, listName: "the registration list",
             checkFacts: true)
     }
 
