@@ -6,7 +6,18 @@ import PackageDescription
 
 /// Business and base components, linked into `shop` so the mediator can find their targets by name.
 /// The app never imports them (rule R6); it calls them through their extension packages.
-let components = ["Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"]
+/// architecture.json is the registry; check-deps rule R10 fails when this list differs from its components.
+let components = [
+    "Networking",
+    "Storage",
+    "Account",
+    "Tracking",
+    "Payment",
+    "Cart",
+    "Goods",
+    "Order",
+    "Member",
+]
 
 /// The components only linked, never imported (the base ones come in through ShopCommands).
 let businessComponents = components.filter { $0 != "Networking" && $0 != "Storage" }

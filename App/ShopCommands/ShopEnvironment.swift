@@ -11,13 +11,14 @@ import Storage
 /// fans out the launch event. It never imports a business component.
 public struct ShopEnvironment: Sendable {
     /// The components that receive lifecycle events, with their priorities (lower first at launch).
-    static let components: [String: Int] = [
-        "Tracking": 10, "Account": 20, "Payment": 30, "Cart": 40, "Goods": 50, "Member": 60, "Order": 70,
-    ]
-    /// Every component the app links, for introspection (`shop routes`).
-    static let linkedTargets = ["Networking", "Storage"] + components.keys.sorted()
+    static let components: [String: Int] = Dictionary(
+        uniqueKeysWithValues: ComponentRegistry.all.compactMap { entry in entry.launch.map { (entry.name, $0) } })
+    /// Every component the app links, for introspection (`shop routes`): those without lifecycle
+    /// events (the base ones) in registry order, then the others by name.
+    static let linkedTargets =
+        ComponentRegistry.all.filter { $0.launch == nil }.map(\.name) + components.keys.sorted()
     /// Targets a `shop://` URL may reach; each still allows only its remote-callable actions.
-    static let remoteTargets = ["Goods", "Cart", "Account", "Member", "Order"]
+    static let remoteTargets = ComponentRegistry.all.filter(\.remote).map(\.name)
 
     /// The home folder.
     let home: URL

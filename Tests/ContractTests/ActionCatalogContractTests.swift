@@ -20,20 +20,16 @@ final class ActionCatalogContractTests: XCTestCase {
         var description: String { "\(file): \(target)/\(action)" }
     }
 
-    /// The repository root, three levels up from this file (`Tests/ContractTests/<file>`).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    /// Every component, each with its extension package `<Name>Mediator`.
-    static let components = [
-        "Networking", "Storage", "Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member",
-    ]
+    /// The repository root.
+    static let root = ContractRegistry.root
+    /// Every component, each with its extension package `<Name>Mediator` (from architecture.json).
+    static let components = ContractRegistry.names
 
-    /// What each target lets the remote entry call, as its README documents it.
-    static let remoteSurface: [String: Set<String>] = [
-        "Networking": [], "Storage": [], "Tracking": [], "Payment": [], "Account": ["currentUser"],
-        "Cart": ["show", "count"], "Goods": ["list", "categories", "search", "show", "show@member"],
-        "Order": ["show"], "Member": ["show"],
-    ]
+    /// What each target lets the remote entry call, as its README's actions table documents it.
+    static let remoteSurface: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: components.map { name in
+            (name, Set(((try? ContractRegistry.documentedActions(of: name)) ?? [:]).filter(\.value).keys))
+        })
 
     /// Every literal pair in the Swift files under `folder` (relative to the root): `target: "X", action: "y"`
     /// written together, and the typed calls of an interface package, `….call(action: "y", …)` on a
@@ -97,13 +93,27 @@ final class ActionCatalogContractTests: XCTestCase {
             "Order": ["checkout", "pay", "cancel", "ship", "deliver", "list", "show", "audit"],
             "Member": ["show", "history", "ledger", "discount"],
         ]
-        for name in Self.components {
+        XCTAssertTrue(Set(known.keys).isSubset(of: Self.components), "architecture.json lists every component")
+        for name in known.keys.sorted() {
             let calls = try Self.calls(under: "Packages/\(name)Mediator/Sources")
             XCTAssertEqual(
                 Set(calls.map(\.action)), known[name],
                 "\(name)Mediator's calls changed: update this list and add a round-trip test for each new call")
             XCTAssertEqual(
                 Set(calls.map(\.target)), [name], "\(name)Mediator must call only its own component")
+        }
+    }
+
+    func testEveryInterfaceCall_ofEveryRegisteredComponent_isADocumentedActionOfItsOwnComponent() throws {
+        XCTAssertGreaterThanOrEqual(Self.components.count, 9, "architecture.json is read")
+        for name in Self.components {
+            let calls = try Self.calls(under: "Packages/\(name)Mediator/Sources")
+            XCTAssertFalse(calls.isEmpty, "\(name)Mediator makes no typed call")
+            XCTAssertEqual(Set(calls.map(\.target)), [name], "\(name)Mediator must call only its own component")
+            let documented = try ContractRegistry.documentedActions(of: name)
+            for call in calls {
+                XCTAssertNotNil(documented[call.action], "\(call): not in \(name)'s README actions table")
+            }
         }
     }
 
@@ -158,6 +168,9 @@ final class ActionCatalogContractTests: XCTestCase {
             let remote = Set(described[name]?.actions.filter(\.isRemote).map(\.name) ?? [])
             XCTAssertEqual(remote, Self.remoteSurface[name], "remote-callable actions of \(name)")
         }
+        // The README reader itself: Goods documents a variant, Payment a never-remote native action.
+        XCTAssertEqual(Self.remoteSurface["Goods"], ["list", "categories", "search", "show", "show@member"])
+        XCTAssertEqual(try ContractRegistry.documentedActions(of: "Payment")["nativeTestCards"], false)
     }
 
     func testRemoteURLs_builtByExtensionPackages_reachRemoteCallableActions() async throws {

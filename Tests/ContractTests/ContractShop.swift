@@ -15,10 +15,8 @@ struct ContractShop {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
     /// `now` as the unix seconds components store.
     static let nowSeconds = 1_700_000_000
-    /// The components that get lifecycle events, with the app's priorities.
-    static let components: [String: Int] = [
-        "Tracking": 10, "Account": 20, "Payment": 30, "Cart": 40, "Goods": 50, "Member": 60, "Order": 70,
-    ]
+    /// The components that get lifecycle events, with the app's priorities (from architecture.json).
+    static let components: [String: Int] = ContractRegistry.launchPriorities
 
     let mediator: Mediator
     let storage: StorageFacade

@@ -14,7 +14,7 @@ final class RemoteEntryContractTests: XCTestCase {
     private func shop() async throws -> ContractShop {
         let shop = try await ContractShop.make(self)
         shop.mediator.configureRemote(
-            RemoteConfiguration(schemes: ["shop"], targets: ["Goods", "Cart", "Account", "Member", "Order"]))
+            RemoteConfiguration(schemes: ["shop"], targets: ContractRegistry.remoteTargets))
         return shop
     }
 

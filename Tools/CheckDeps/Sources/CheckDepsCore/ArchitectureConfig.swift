@@ -28,6 +28,10 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
         public var component: String?
         /// For the app: packages or products it links on purpose without importing them.
         public var links: [String]?
+        /// For a component: its lifecycle priority in the app (lower launches first); none gets no events.
+        public var launch: Int?
+        /// For a component: whether the app lets `shop://` URLs reach it (each action still decides).
+        public var remote: Bool?
     }
 
     /// The version of the file format; only 1 is understood.

@@ -22,7 +22,7 @@ public struct Checker {
         self.loader = loader
     }
 
-    /// Discovers packages, reads sources and applies rules R1-R9 plus inline suppressions.
+    /// Discovers packages, reads sources and applies rules R1-R10 plus inline suppressions.
     public func run() throws -> CheckReport {
         let started = Date()
         let packages = try PackageDiscovery(root: root, config: config, loader: loader).discover()
@@ -99,6 +99,9 @@ public struct Checker {
         findings += cycleFindings(packageCycles: packageCycles, targetCycles: targetCycles, locations: edgeLocations)
         if let config {
             findings += ContractRules(config: config, graph: graph).check(targets: targets)
+            var appFiles: [Int: [String]] = [:]
+            for context in targets { appFiles[context.packageIndex, default: []] += context.files.map(\.path) }
+            findings += RegistrationRules(root: root, config: config).check(packages: packages, files: appFiles)
         }
         findings = applySuppressions(findings, targets: targets, packages: packages, locators: locators)
         findings.sort(by: Finding.reportOrder)

@@ -4,7 +4,7 @@ public enum ExplainCommand {
     public static let usage = """
         USAGE: check-deps explain [RULE]
 
-        Prints why RULE (R1...R9, baseline or suppression; case-insensitive) exists, an example that
+        Prints why RULE (R1...R10, baseline or suppression; case-insensitive) exists, an example that
         violates it, the same example fixed, and how to fix a finding. Without RULE, lists the rules.
 
         """

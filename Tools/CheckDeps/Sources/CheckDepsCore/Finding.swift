@@ -8,7 +8,7 @@ public struct Finding: Encodable, Equatable, Hashable, Sendable {
         case warning
     }
 
-    /// The rule: `R1`...`R9`, or `baseline` / `suppression` for problems with those mechanisms.
+    /// The rule: `R1`...`R10`, or `baseline` / `suppression` for problems with those mechanisms.
     public var rule: String
     /// Error or warning.
     public var severity: Severity

@@ -1,6 +1,6 @@
 /// Every rule check-deps reports, in report order, with its rationale and examples.
 public enum RuleCatalog {
-    /// The rules `R1`...`R9`, then the two mechanism rules `baseline` and `suppression`.
+    /// The rules `R1`...`R10`, then the two mechanism rules `baseline` and `suppression`.
     public static let rules: [RuleDescription] = [
         RuleDescription(
             id: "R1", name: "DependOnLowerLayers",
@@ -210,6 +210,34 @@ public enum RuleCatalog {
             fix: """
                 Call an action the target declares (or declare it in Target_<Name>), keep native* actions
                 local, and make every Target_<Name> public.
+                """),
+        RuleDescription(
+            id: "R10", name: "RegistrationsAgree",
+            summary: "The app's lists of components (its manifest's components, its registration lists) "
+                + "match architecture.json's components, launch priorities and remote flags.",
+            rationale: """
+                architecture.json is the one registry of components. The app cannot read it at run time,
+                so it keeps copies: the components its manifest links and the launch priorities and
+                remote targets it configures. A component left out of a copy is silently left out of the
+                app (never launched, not reachable by URL), so every copy must agree with the registry.
+                """,
+            badExample: """
+                // architecture.json lists Coupon (launch 80, remote); App/ShopCommands/ComponentRegistry.swift:
+                // check-deps: registrations
+                static let all: [ComponentRegistration] = [
+                    .init(name: "Cart", launch: 40, remote: true),
+                ]
+                """,
+            goodExample: """
+                // check-deps: registrations
+                static let all: [ComponentRegistration] = [
+                    .init(name: "Cart", launch: 40, remote: true),
+                    .init(name: "Coupon", launch: 80, remote: true),
+                ]
+                """,
+            fix: """
+                Copy the component and its facts from architecture.json into the list the finding names.
+                Tools/new-component registers a new component in every list at once.
                 """),
         RuleDescription(
             id: "baseline", name: "StaleBaselineEntry",

@@ -120,6 +120,20 @@ final class RuleFixtureTests: XCTestCase {
             ])
     }
 
+    func testR10_keptFixture_isClean() { assertClean("R10-kept") }
+
+    func testR10_registrationsThatDisagreeWithTheRegistry_areReportedAtTheLineToFix() {
+        assertFindings(
+            "R10-broken",
+            [
+                "App/Registrations.swift:10: error: [R10] the registration list gives Goods launch 20, architecture.json 10",
+                "App/Registrations.swift:10: error: [R10] the registration list gives Goods remote false, architecture.json true",
+                "App/Registrations.swift:11: error: [R10] the registration list lists Cart, which architecture.json does not list as a component",
+                "Package.swift:5: error: [R10] the components list lacks Goods, which architecture.json lists as a component",
+                "Package.swift:6: error: [R10] the components list lists Cart, which architecture.json does not list as a component",
+            ])
+    }
+
     func testWithoutArchitecture_noteGoesToStandardError() {
         let outcome = TestSupport.run(fixture: "R8-kept")
         XCTAssertTrue(outcome.standardError.contains("no architecture.json"), outcome.standardError)
