@@ -12,7 +12,7 @@ final class RemoteHarness: Sendable {
     static let neverRemote: Set<String> = [
         "Shelf/restock", "Shelf/stock@member", "Shelf/nativeWipe", "Vault/open", "Vault/empty",
     ]
-    static let statuses: Set<Int> = [200, 400, 403, 404, 422]
+    static let statuses: Set<Int> = [200, 400, 403, 404, 409, 422, 503]
 
     init() {
         mediator = Mediator()

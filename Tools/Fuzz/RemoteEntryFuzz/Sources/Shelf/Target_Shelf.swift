@@ -93,4 +93,11 @@ enum ShelfError: Error, DomainError {
         case .refused: return "refused"
         }
     }
+
+    var kind: ErrorKind {
+        switch self {
+        case .overflow: return .invalid
+        case .refused: return .refused
+        }
+    }
 }

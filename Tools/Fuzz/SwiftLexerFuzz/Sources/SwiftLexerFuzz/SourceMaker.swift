@@ -143,9 +143,11 @@ struct SourceMaker {
     private mutating func addRawString(_ input: inout FuzzInput) {
         newLine()
         let hashes = String(repeating: "#", count: input.int(in: 1...3))
-        // Inside a raw string only `"` followed by its hashes ends it; `\` is ordinary text.
+        // Inside a raw string only `"` followed by its hashes ends it, and only `\` followed by its
+        // hashes escapes (`\#(` interpolates, found by this target in CI): both are broken up.
         var body = Self.validUTF8(input.bytes(upTo: 30).filter { $0 != 0x0A && $0 != 0x0D })
         body = Self.breaking(body, Array(("\"" + hashes).utf8))
+        body = Self.breaking(body, Array(("\\" + hashes).utf8))
         // `#"""` would open a multi-line raw string instead; a final `"` would meet the closing one.
         if body.first == Self.quote { body.insert(Self.space, at: 0) }
         if body.last == Self.quote { body.append(Self.space) }
