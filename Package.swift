@@ -47,11 +47,18 @@ let package = Package(
             name: "shop",
             dependencies: ["ShopCommands"] + businessComponents.map { .product(name: $0, package: $0) },
             path: "App/Shop"),
-        // The composition root's logic and the command layer: parsing, commands, output.
-        .target(name: "ShopCommands", dependencies: appImports, path: "App/ShopCommands"),
+        // The composition root's logic and the command layer: commands, output, the shop's CLI.
+        .target(name: "ShopCommands", dependencies: appImports + ["CommandKit"], path: "App/ShopCommands"),
+        // Command lines declared once: parsing, validation, help, suggestions, completion scripts,
+        // terminal width and colour. Knows nothing of the shop (toolchain only).
+        .target(name: "CommandKit", path: "App/CommandKit"),
 
         // Parser and output unit tests.
-        .testTarget(name: "ShopCommandsTests", dependencies: ["ShopCommands"], path: "Tests/ShopCommandsTests"),
+        .testTarget(
+            name: "ShopCommandsTests", dependencies: ["ShopCommands", "CommandKit"], path: "Tests/ShopCommandsTests",
+            exclude: ["Golden"]),
+        // The command-line kit on its own: declarations, parsing, wrapping, completion scripts.
+        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"], path: "Tests/CommandKitTests"),
         // Round trip of every extension-package call against the real component targets.
         .testTarget(
             name: "ContractTests",

@@ -1,73 +1,107 @@
 import AccountMediator
+import CommandKit
 import Mediator
 
 /// `shop account register|login|logout|whoami|passwd`.
 enum AccountCommands {
-    static let specs: [CommandSpec] = [
-        CommandSpec(
-            ["account", "register"], "Create an account (asks for the password; scripts: --password-stdin)",
-            positionals: [.init(name: "username", required: true)],
-            options: [.flag("--password-stdin", "read the password (8+ characters) from standard input")],
-            run: register),
-        CommandSpec(
-            ["account", "login"], "Log in; the session lasts across runs until you log out",
-            positionals: [.init(name: "username", required: true)],
-            options: [.flag("--password-stdin", "read the password from standard input")], run: login),
-        CommandSpec(["account", "logout"], "Log out", run: logout),
-        CommandSpec(["account", "whoami"], "Who is logged in", run: whoami),
-        CommandSpec(
-            ["account", "passwd"], "Change your password",
-            options: [.flag("--password-stdin", "read the current, then the new password from standard input")],
-            run: passwd),
+    static let all: [RegisteredCommand] = [
+        .shop(Register.self), .shop(Login.self), .shop(Logout.self), .shop(Whoami.self), .shop(Passwd.self),
     ]
 
-    static func register(_ call: Invocation) async throws -> CommandOutput {
-        let username = try call.mediator.account.register(
-            username: try call.required("username"), password: try call.password(confirm: true))
-        return .message(
-            "registered \(username); log in with: shop account login \(username)",
-            try MediatorValue(encoding: AccountRegistration(username: username)))
+    struct Register: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "account", "register", summary: "Create an account (asks for the password twice, echo off)")
+
+        @Argument(help: "the new account's name (ASCII letters, digits, '.', '_', '-')", .text("NAME"))
+        var username: String
+
+        @Flag(help: "read the password (8+ characters) from standard input")
+        var passwordStdin: Bool
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let password = try shop.password(confirm: true, fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let username = try shop.mediator.account.register(username: username, password: password)
+            return .message(
+                "registered \(username); log in with: shop account login \(username)",
+                try MediatorValue(encoding: AccountRegistration(username: username)))
+        }
     }
 
-    static func login(_ call: Invocation) async throws -> CommandOutput {
-        let login = try call.mediator.account.login(
-            username: try call.required("username"), password: try call.password())
-        call.mediator.setState("member")
-        let report = await call.mediator.send(.login)
-        var text = "logged in as \(login.username)"
-        if let replaced = login.replacedUsername { text += " (\(replaced) was logged out)" }
-        let problems =
-            login.observerErrors.map(\.description)
-            + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
-        if !problems.isEmpty { text += "\nwarning: " + problems.joined(separator: "\nwarning: ") }
-        return CommandOutput(text: text, json: try withWarnings(MediatorValue(encoding: login), problems))
+    struct Login: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "account", "login", summary: "Log in; the session lasts across runs until you log out")
+
+        @Argument(help: "the account to log in as", .text("NAME"))
+        var username: String
+
+        @Flag(help: "read the password from standard input")
+        var passwordStdin: Bool
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let password = try shop.password(fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let login = try shop.mediator.account.login(username: username, password: password)
+            shop.mediator.setState("member")
+            let report = await shop.mediator.send(.login)
+            var text = "logged in as \(login.username)"
+            if let replaced = login.replacedUsername { text += " (\(replaced) was logged out)" }
+            let problems =
+                login.observerErrors.map(\.description)
+                + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
+            return CommandOutput(
+                text: AccountCommands.withWarnings(text, problems),
+                json: try AccountCommands.withWarnings(MediatorValue(encoding: login), problems))
+        }
     }
 
-    static func logout(_ call: Invocation) async throws -> CommandOutput {
-        let logout = try call.mediator.account.logout()
-        call.mediator.setState("guest")
-        let report = await call.mediator.send(.logout)
-        let problems =
-            logout.observerErrors.map(\.description)
-            + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
-        var text = "logged out \(logout.username)"
-        if !problems.isEmpty { text += "\nwarning: " + problems.joined(separator: "\nwarning: ") }
-        return CommandOutput(text: text, json: try withWarnings(MediatorValue(encoding: logout), problems))
+    struct Logout: ShopCommand {
+        static let configuration = CommandConfiguration("account", "logout", summary: "Log out")
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let logout = try shop.mediator.account.logout()
+            shop.mediator.setState("guest")
+            let report = await shop.mediator.send(.logout)
+            let problems =
+                logout.observerErrors.map(\.description)
+                + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
+            return CommandOutput(
+                text: AccountCommands.withWarnings("logged out \(logout.username)", problems),
+                json: try AccountCommands.withWarnings(MediatorValue(encoding: logout), problems))
+        }
     }
 
-    static func whoami(_ call: Invocation) async throws -> CommandOutput {
-        let user = try call.session()
-        return CommandOutput(
-            text: user ?? "not logged in", json: try MediatorValue(encoding: AccountCurrentUser(username: user)))
+    struct Whoami: ShopCommand {
+        static let configuration = CommandConfiguration("account", "whoami", summary: "Who is logged in")
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let user = try shop.session()
+            return CommandOutput(
+                text: TerminalText(user ?? "not logged in"),
+                json: try MediatorValue(encoding: AccountCurrentUser(username: user)))
+        }
     }
 
-    static func passwd(_ call: Invocation) async throws -> CommandOutput {
-        let user = try call.user()
-        let old = try call.password(prompt: "current password: ")
-        let new = try call.password(prompt: "new password: ", confirm: true)
-        let changed = try call.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
-        return .message(
-            "password changed for \(changed)", try MediatorValue(encoding: AccountPasswordChange(username: changed)))
+    struct Passwd: ShopCommand {
+        static let configuration = CommandConfiguration("account", "passwd", summary: "Change your password")
+
+        @Flag(help: "read the current, then the new password from standard input")
+        var passwordStdin: Bool
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let user = try shop.user()
+            let old = try shop.password(prompt: "current password: ", fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let new = try shop.password(
+                prompt: "new password: ", confirm: true, fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let changed = try shop.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
+            return .message(
+                "password changed for \(changed)", try MediatorValue(encoding: AccountPasswordChange(username: changed)))
+        }
+    }
+
+    /// The text with a `warning:` line (styled) for each problem the command saw.
+    static func withWarnings(_ text: String, _ problems: [String]) -> TerminalText {
+        problems.reduce(TerminalText(text)) { text, problem in
+            "\(text)\n\(TerminalText("warning:", style: .warning)) \(problem)"
+        }
     }
 
     /// Account's answer as JSON, with the problems the command saw (observers of Account's event and

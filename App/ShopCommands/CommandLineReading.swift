@@ -1,3 +1,5 @@
+import CommandKit
+
 /// A `shop` command line as read, before anything runs: what `ShopCLI.run` would execute.
 ///
 /// The parser's public face for tools that check it (the fuzz target under `Tools/Fuzz/ShopCLIFuzz`):
@@ -18,20 +20,23 @@ public struct CommandLineReading: Sendable, Equatable {
     public let json: Bool
     /// Whether `--help` or `-h` was given.
     public let help: Bool
+    /// Whether `--version` was given.
+    public let version: Bool
     /// The value of `--home`, if given.
     public let home: String?
     /// The value of `--dispatch-url`, if given.
     public let dispatchURL: String?
 
-    init(_ parsed: ShopParser.Parsed) {
-        command = parsed.spec?.path ?? parsed.group.map { [$0] } ?? []
-        isGroup = parsed.group != nil
-        positionals = parsed.positionals
-        options = parsed.options
-        flags = parsed.flags
-        json = parsed.globals.json
-        help = parsed.globals.help
-        home = parsed.globals.home
-        dispatchURL = parsed.globals.dispatchURL
+    init(_ line: ParsedCommandLine<RegisteredCommand>, globals: GlobalArguments) {
+        command = line.entry?.path ?? line.group.map { [$0] } ?? []
+        isGroup = line.group != nil
+        positionals = line.positionals
+        options = line.options
+        flags = line.flags
+        json = globals.json
+        help = line.wantsHelp
+        version = line.wantsVersion
+        home = globals.home
+        dispatchURL = globals.dispatchURL
     }
 }

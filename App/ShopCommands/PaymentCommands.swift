@@ -1,69 +1,88 @@
+import CommandKit
 import Mediator
 import OrderMediator
 import PaymentMediator
 
-/// `shop pay` and `shop wallet topup|balance`.
+/// `shop pay` and `shop wallet topup|balance|cards`.
 enum PaymentCommands {
-    static let specs: [CommandSpec] = [
-        CommandSpec(
-            ["pay"], "Pay an order by wallet or card (test cards: shop wallet cards)",
-            positionals: [.init(name: "order-id", required: true)],
-            options: [
-                .value("--method", "wallet|card", "how to pay (required)"),
-                .value("--card", "NUMBER", "card number (with --method card)"),
-                .value("--expiry", "MM/YY", "card expiry (with --method card)"),
-            ], run: pay),
-        CommandSpec(
-            ["wallet", "topup"], "Add money to your wallet", positionals: [.init(name: "amount", required: true)],
-            run: topUp),
-        CommandSpec(["wallet", "balance"], "Your wallet balance", run: balance),
-        CommandSpec(["wallet", "cards"], "The simulator's documented test card numbers", run: cards),
-    ]
+    static let all: [RegisteredCommand] = [.shop(Pay.self), .shop(TopUp.self), .shop(Balance.self), .shop(Cards.self)]
 
-    static func pay(_ call: Invocation) async throws -> CommandOutput {
-        let user = try call.user()
-        let id = try call.id("order-id")
-        let method: PaymentMethod
-        switch call.option("--method") {
-        case "wallet"?:
-            guard call.option("--card") == nil, call.option("--expiry") == nil else {
-                throw ShopError.usage("--card and --expiry go with --method card", usage: call.spec.usage)
+    /// How `shop pay` pays.
+    enum Method: String, CaseIterable, Sendable {
+        case wallet
+        case card
+    }
+
+    struct Pay: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "pay", summary: "Pay an order by wallet or card (test cards: shop wallet cards)")
+
+        @Argument(help: "one of your orders (see: shop order list)", .orderID)
+        var orderID: Int
+
+        @Option(help: "how to pay", .choice())
+        var method: Method
+
+        @Option(help: "card number, when paying by card", .text("NUMBER"))
+        var card: String?
+
+        @Option(help: "card expiry, when paying by card", .text("MM/YY"))
+        var expiry: String?
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let user = try shop.user()
+            let payment: PaymentMethod
+            switch method {
+            case .wallet:
+                guard card == nil, expiry == nil else {
+                    throw shop.usageError("\($card) and \($expiry) go with \($method) \(Method.card)")
+                }
+                payment = .wallet
+            case .card:
+                guard let card, let expiry else {
+                    throw shop.usageError("\($method) \(Method.card) needs \($card) NUMBER and \($expiry) MM/YY")
+                }
+                payment = .card(number: card, expiry: expiry)
             }
-            method = .wallet
-        case "card"?:
-            guard let number = call.option("--card"), let expiry = call.option("--expiry") else {
-                throw ShopError.usage("--method card needs --card NUMBER and --expiry MM/YY", usage: call.spec.usage)
-            }
-            method = .card(number: number, expiry: expiry)
-        case let other?:
-            throw ShopError.usage(
-                "--method must be wallet or card, got '\(other)'" + ShopParser.hint(other, among: ["wallet", "card"]),
-                usage: call.spec.usage)
-        case nil:
-            throw ShopError.usage("--method is required (wallet or card)", usage: call.spec.usage)
+            let order = try shop.mediator.order.pay(username: user, id: orderID, method: payment)
+            return try OrderCommands.output(order, headline: "order #\(order.id) paid \(Money.format(order.total))")
         }
-        let order = try call.mediator.order.pay(username: user, id: id, method: method)
-        return try OrderCommands.output(order, headline: "order #\(order.id) paid \(Money.format(order.total))")
     }
 
-    static func topUp(_ call: Invocation) async throws -> CommandOutput {
-        let user = try call.user()
-        let amount = try call.money(try call.required("amount"), what: "<amount>")
-        let balance = try call.mediator.payment.topUp(username: user, amount: amount)
-        return .message(
-            "wallet topped up by \(Money.format(amount)); balance \(Money.format(balance))", ["balance": .int(balance)])
+    struct TopUp: ShopCommand {
+        static let configuration = CommandConfiguration("wallet", "topup", summary: "Add money to your wallet")
+
+        @Argument(help: "how much, such as 25 or 12.50", .money)
+        var amount: Int
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let balance = try shop.mediator.payment.topUp(username: try shop.user(), amount: amount)
+            return .message(
+                "wallet topped up by \(Money.format(amount)); balance \(Money.format(balance))",
+                ["balance": .int(balance)])
+        }
     }
 
-    static func balance(_ call: Invocation) async throws -> CommandOutput {
-        let balance = try call.mediator.payment.balance(username: try call.user())
-        return CommandOutput(text: "wallet balance \(Money.format(balance))", json: ["balance": .int(balance)])
+    struct Balance: ShopCommand {
+        static let configuration = CommandConfiguration("wallet", "balance", summary: "Your wallet balance")
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let balance = try shop.mediator.payment.balance(username: try shop.user())
+            return CommandOutput(text: "wallet balance \(Money.format(balance))", json: ["balance": .int(balance)])
+        }
     }
 
-    static func cards(_ call: Invocation) async throws -> CommandOutput {
-        let cards = try call.mediator.payment.testCards()
-        return CommandOutput(
-            text: Table.render(
-                header: ["NUMBER", "OUTCOME", "NOTE"], rows: cards.map { [$0.number, $0.outcome.rawValue, $0.summary] }),
-            json: try MediatorValue(encoding: cards))
+    struct Cards: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "wallet", "cards", summary: "The simulator's documented test card numbers")
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+            let cards = try shop.mediator.payment.testCards()
+            return CommandOutput(
+                text: Table.render(
+                    header: ["NUMBER", "OUTCOME", "NOTE"],
+                    rows: cards.map { [$0.number, $0.outcome.rawValue, $0.summary] }),
+                json: try MediatorValue(encoding: cards))
+        }
     }
 }

@@ -1,11 +1,18 @@
+import CommandKit
+
 extension ShopCLI {
     /// Reads `arguments` (without the program name) as `run` does, without composing the shop or
-    /// running the command.
+    /// running the command: the words, and every value converted and checked as the command would.
     ///
     /// - Throws: the error `run` would report for them (exit status 2).
     public func read(_ arguments: [String]) throws(CommandLineError) -> CommandLineReading {
         do {
-            return CommandLineReading(try parser.parse(arguments))
+            let line = try commands.parse(arguments)
+            let globals = try commands.globals(GlobalArguments.self, from: line)
+            if !line.wantsHelp && !line.wantsVersion, let entry = line.entry {
+                _ = try commands.instantiate(entry.command.type, from: line)
+            }
+            return CommandLineReading(line, globals: globals)
         } catch {
             throw CommandLineError(error)
         }

@@ -28,9 +28,9 @@ public struct ShopEnvironment: Sendable {
     /// Builds and launches the shop in the home chosen by `--home`, `SHOP_HOME` or `~/.shop`.
     static func launch(_ globals: GlobalOptions) async throws -> ShopEnvironment {
         let environment = ProcessInfo.processInfo.environment
-        let home = URL(fileURLWithPath: globals.home ?? environment["SHOP_HOME"] ?? defaultHome(environment))
+        let home = homeURL(globals, environment: environment)
         if let notice = try ShopHome.prepare(home, userHome: environment["HOME"]) {
-            FileHandle.standardError.write(Data((notice + "\n").utf8))
+            Console.notice(notice)
         }
         let storage: StorageFacade
         do {
@@ -84,10 +84,60 @@ public struct ShopEnvironment: Sendable {
     func terminate() async {
         let report = await mediator.send(.terminate)
         for failure in report.failures {
-            let line =
-                "shop: warning: \(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            Console.warning(
+                "\(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")")
         }
+    }
+
+    /// The home folder chosen by `--home`, else `SHOP_HOME`, else `~/.shop`.
+    static func homeURL(_ globals: GlobalOptions, environment: [String: String]) -> URL {
+        URL(fileURLWithPath: globals.home ?? environment["SHOP_HOME"] ?? defaultHome(environment))
+    }
+
+    /// The shop in the home as it is, for reading: `nil` when the home has no database yet.
+    ///
+    /// Nothing is created, tightened, seeded or tracked: no launch event is sent, so no middleware
+    /// records the calls, and targets are created on first use (each migrates its own tables, as
+    /// any run would). Completion values (`shop __complete`) read through it on every Tab.
+    static func openExisting(_ globals: GlobalOptions, environment: [String: String]) throws -> Mediator? {
+        let home = homeURL(globals, environment: environment)
+        let database = home.appendingPathComponent("shop.sqlite").path
+        guard FileManager.default.fileExists(atPath: database) else { return nil }
+        let storage: StorageFacade
+        do {
+            storage = try StorageFacade(path: database)
+        } catch {
+            throw ShopError.environment("cannot open the shop database in \(home.path): \(error)")
+        }
+        let context = MediatorContext()
+        context.register(storage)
+        context.register(NetworkingFacade(configuration: try fetchConfiguration(environment)))
+        context.register(Configuration(["home": home.path]))
+        return Mediator(context: context)
+    }
+
+    /// The schema version of every component's tables in this build: each linked component's target
+    /// is created on an empty in-memory database (creating a target applies its migrations).
+    static func builtInSchemaVersions() throws -> [String: Int] {
+        let storage = try StorageFacade.inMemory()
+        let context = MediatorContext()
+        context.register(storage)
+        context.register(NetworkingFacade(configuration: NetworkingConfiguration()))
+        context.register(Configuration(["home": FileManager.default.temporaryDirectory.path]))
+        let mediator = Mediator(context: context)
+        for component in ComponentRegistry.all {
+            _ = try mediator.describe(target: component.name)
+        }
+        return try storage.schemaVersions()
+    }
+
+    /// The schema versions recorded in the home's database, or `nil` when it has none yet.
+    static func homeSchemaVersions(_ globals: GlobalOptions, environment: [String: String]) throws -> (
+        path: String, versions: [String: Int]
+    )? {
+        let database = homeURL(globals, environment: environment).appendingPathComponent("shop.sqlite").path
+        guard FileManager.default.fileExists(atPath: database) else { return nil }
+        return (database, try StorageFacade(path: database).schemaVersions())
     }
 
     /// Seconds a configuration fetch (`--dispatch-url`, `SHOP_CATALOG_URL`) may take in all, retries included.

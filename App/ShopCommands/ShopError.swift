@@ -1,3 +1,4 @@
+import CommandKit
 import Mediator
 
 /// Why a `shop` command failed, and the exit code that says so (documented in the README).
@@ -48,6 +49,7 @@ enum ShopError: Error, CustomStringConvertible {
     /// the environment's (exit 5).
     static func from(_ error: any Error) -> ShopError {
         if let shop = error as? ShopError { return shop }
+        if let usage = error as? UsageError { return .usage(usage.message, usage: usage.usage) }
         let kind = (error as? any DomainError)?.kind ?? .unavailable
         return ShopError(kind: kind, message: String(describing: error))
     }

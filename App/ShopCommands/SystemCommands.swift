@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Mediator
 import NetworkingMediator
@@ -6,28 +7,30 @@ import StorageMediator
 
 /// `routes`, `open`, `doctor` and `interactive`: the app looking at itself.
 enum SystemCommands {
-    static let specs: [CommandSpec] = [
-        CommandSpec(
-            ["routes"], "Every target and action, local or remote (from the mediator's introspection)",
-            options: [.flag("--remote", "only remote-callable actions")], run: routes),
-        CommandSpec(
-            ["open"], "Open a shop:// URL through the remote entry",
-            positionals: [.init(name: "url", required: true)], run: open),
-        CommandSpec(
-            ["doctor"], "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog",
-            run: doctor),
-        CommandSpec(["interactive"], "Read commands line by line from standard input") { _ in
-            CommandOutput.message("")
-        },
+    static let all: [RegisteredCommand] = [
+        .shop(Routes.self), .shop(Open.self), .shop(Doctor.self), .session(Interactive.self),
     ]
 
-    static func routes(_ call: Invocation) async throws -> CommandOutput {
-        let remoteOnly = call.flag("--remote")
+    /// `shop interactive`: one launched shop reads commands line by line (run by `ShopCLI.interactive`).
+    struct Interactive: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            "interactive", summary: "Read commands line by line from standard input (exit, quit or end of input stops)")
+    }
+
+    struct Routes: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "routes", summary: "Every target and action, local or remote (from the mediator's introspection)")
+
+        @Flag(help: "only remote-callable actions")
+        var remote: Bool
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        let remoteOnly = remote
         var rows: [[String]] = []
         var json: [MediatorValue] = []
         for name in ShopEnvironment.linkedTargets {
-            let description = try call.mediator.describe(target: name)
-            let reachable = call.mediator.remoteConfiguration.canonicalTarget(name) != nil
+            let description = try shop.mediator.describe(target: name)
+            let reachable = shop.mediator.remoteConfiguration.canonicalTarget(name) != nil
             for action in description.actions {
                 let remote = action.isRemote && reachable
                 if remoteOnly && !remote { continue }
@@ -41,41 +44,53 @@ enum SystemCommands {
                 ])
             }
         }
-        let text =
-            Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
-            + "\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
+        let table = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
+        let text: TerminalText = "\(table)\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
         return CommandOutput(text: text, json: .array(json))
+        }
     }
 
-    static func open(_ call: Invocation) async throws -> CommandOutput {
-        let url = try call.required("url")
-        try call.refreshState()
-        let response = await call.mediator.open(url)
+    struct Open: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "open", summary: "Open a shop:// URL through the remote entry",
+            discussion: "The URL names a target and an action, with parameters as a query: shop://goods/show?id=3")
+
+        @Argument(help: "the link, such as shop://goods/show?id=3", .text("URL"))
+        var url: String
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        try shop.refreshState()
+        let response = await shop.mediator.open(url)
         if response.status == 200 {
-            return CommandOutput(text: response.value.prettyJSONText, json: response.value)
+            return CommandOutput(text: TerminalText(response.value.prettyJSONText), json: response.value)
         }
         let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
         if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }
         // The remote status and the exit code both come from the error's kind: the same mapping as a
         // local command (an order that is not the user's is a not-found, exit 3).
         let failure = ShopError(kind: response.error?.kind ?? .notFound, message: message)
-        if case .usage = failure { throw ShopError.usage(message, usage: call.spec.usage) }
+        if case .usage = failure { throw shop.usageError(message) }
         throw failure
+        }
     }
 
-    static func doctor(_ call: Invocation) async throws -> CommandOutput {
-        let statistics = try call.mediator.storage.statistics()
-        let integrity = try call.mediator.storage.integrityCheck()
-        let audit = try call.mediator.order.audit()
-        let configured = call.mediator.context.configuration["goods.catalogURL"]
-        let home = call.mediator.context.configuration["home"] ?? "."
+    struct Doctor: ShopCommand {
+        static let configuration = CommandConfiguration(
+            "doctor", summary: "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog")
+
+        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        let statistics = try shop.mediator.storage.statistics()
+        let integrity = try shop.mediator.storage.integrityCheck()
+        let audit = try shop.mediator.order.audit()
+        let configured = shop.mediator.context.configuration["goods.catalogURL"]
+        let home = shop.mediator.context.configuration["home"] ?? "."
         let catalogURL =
             configured.flatMap(URL.init(string:))
             ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json")
         let catalogLine: String
         let catalogJSON: MediatorValue
         do {
-            let probe = try await call.mediator.networking.probe(url: catalogURL)
+            let probe = try await shop.mediator.networking.probe(url: catalogURL)
             catalogLine =
                 "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
             catalogJSON = [
@@ -90,12 +105,15 @@ enum SystemCommands {
                 "error": .string(String(describing: error)),
             ]
         }
-        var lines = [
+        let money: TerminalText =
+            audit.violations.isEmpty
+            ? TerminalText("balanced", style: .success)
+            : TerminalText("\(audit.violations.count) violations", style: .error)
+        var lines: [TerminalText] = [
             "home:      \(home)",
             "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
             "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
-            "money:     \(audit.orders) orders, \(audit.payments) payments: "
-                + (audit.violations.isEmpty ? "balanced" : "\(audit.violations.count) violations"),
+            "money:     \(audit.orders) orders, \(audit.payments) payments: \(money)",
             "catalog:   \(catalogURL.absoluteString) \(catalogLine)",
             "",
             Table.render(
@@ -104,15 +122,15 @@ enum SystemCommands {
                     owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
                 }),
         ]
-        let launch = call.mediator.context.resolve(LifecycleReport.self)
+        let launch = shop.mediator.context.resolve(LifecycleReport.self)
         if let launch {
             lines.append("")
             lines.append(
                 Table.render(
                     header: ["STARTUP", "MS"],
-                    rows: launch.steps.map { [$0.target, String(format: "%.2f", Self.milliseconds($0.duration))] }))
+                    rows: launch.steps.map { [$0.target, String(format: "%.2f", SystemCommands.milliseconds($0.duration))] }))
         }
-        lines += audit.violations.map { "violation: \($0)" }
+        lines += audit.violations.map { "\(TerminalText("violation:", style: .error)) \($0)" }
         if !audit.unreconciledGoods.isEmpty {
             let ids = audit.unreconciledGoods.prefix(10).map(String.init).joined(separator: ", ")
             let more = audit.unreconciledGoods.count > 10 ? " and \(audit.unreconciledGoods.count - 10) more" : ""
@@ -140,7 +158,7 @@ enum SystemCommands {
             "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
             "startup": .array(
                 (launch?.steps ?? []).map {
-                    ["target": .string($0.target), "milliseconds": .double(Self.milliseconds($0.duration))]
+                    ["target": .string($0.target), "milliseconds": .double(SystemCommands.milliseconds($0.duration))]
                 }),
             "tables": .array(
                 statistics.owners.flatMap { owner in
@@ -157,6 +175,7 @@ enum SystemCommands {
             audit.violations.isEmpty
             ? nil : ShopError.failed("\(audit.violations.count) money invariant violations (listed above)")
         return CommandOutput(text: lines.joined(separator: "\n"), json: json, failure: failure)
+        }
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

@@ -40,6 +40,12 @@ extension StorageFacade {
         try appliedVersions(owner: owner).sorted()
     }
 
+    /// The highest version applied for every owner that has migrated, by owner (`["goods": 2, …]`).
+    public func schemaVersions() throws -> [String: Int] {
+        let rows = try query("SELECT owner, MAX(version) AS version FROM schema_migrations GROUP BY owner")
+        return Dictionary(uniqueKeysWithValues: try rows.map { (try $0.string("owner"), try $0.int("version")) })
+    }
+
     private func appliedVersions(owner: String) throws -> Set<Int> {
         let rows = try query("SELECT version FROM schema_migrations WHERE owner = ?", [.text(owner)])
         return Set(try rows.map { try $0.int("version") })

@@ -30,6 +30,21 @@ import Testing
         #expect(try rows.allSatisfy { try $0.int64("applied_at") > 1_600_000_000 })
     }
 
+    @Test func testSchemaVersions_areTheHighestAppliedVersionPerOwner() throws {
+        let storage = try StorageFacade.inMemory()
+        #expect(try storage.schemaVersions().isEmpty)
+        try storage.migrate(owner: "goods", catalog)
+        try storage.migrate(owner: "cart", [Migration(version: 1, sql: "CREATE TABLE cart_lines (id INTEGER)")])
+        #expect(try storage.schemaVersions() == ["goods": 3, "cart": 1])
+        try storage.migrate(
+            owner: "cart",
+            [
+                Migration(version: 1, sql: "CREATE TABLE cart_lines (id INTEGER)"),
+                Migration(version: 2, sql: "ALTER TABLE cart_lines ADD COLUMN quantity INTEGER"),
+            ])
+        #expect(try storage.schemaVersions() == ["goods": 3, "cart": 2])
+    }
+
     @Test func testMigrate_rerun_isNoOp() throws {
         let storage = try StorageFacade.inMemory()
         try storage.migrate(owner: "goods", catalog)

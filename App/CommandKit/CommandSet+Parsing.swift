@@ -1,0 +1,170 @@
+extension CommandSet {
+    /// The generic usage line: `shop <command> [options]`.
+    public var programUsage: String { "\(program) <command> [options]" }
+
+    /// Reads `arguments` (without the program name): global options anywhere before `--`, then the
+    /// command's words, positionals, options and flags.
+    ///
+    /// - Throws: `UsageError` for an unknown command or option (with the closest match), a missing or
+    ///   extra positional, an option without its value, a value given to a flag, an option given twice,
+    ///   or a refused option.
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine<Command> {
+        var help = false
+        var version = false
+        var globalOptions: [String: String] = [:]
+        var globalFlags: Set<String> = []
+        var rest: [String] = []
+        var index = 0
+        var afterTerminator = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if afterTerminator {
+                rest.append(token)
+                continue
+            }
+            let (name, inline) = Self.split(token)
+            if name == "--" {
+                afterTerminator = true
+                rest.append(token)
+            } else if name == "--help" || name == "-h" || name == "--version" {
+                guard inline == nil else { throw UsageError("\(name) takes no value") }
+                if name == "--version" { version = true } else { help = true }
+            } else if let global = global(spelled: name) {
+                if global.kind == .flag {
+                    guard inline == nil else { throw UsageError("\(name) takes no value") }
+                    globalFlags.insert(name)
+                    continue
+                }
+                guard let value = inline ?? (index < arguments.count ? arguments[index] : nil), !value.isEmpty,
+                    inline != nil || !value.hasPrefix("--")
+                else {
+                    throw UsageError("\(name) needs a value (\(global.valueName))")
+                }
+                if inline == nil { index += 1 }
+                guard globalOptions[name] == nil else { throw UsageError("\(name) is given twice") }
+                globalOptions[name] = value
+            } else {
+                rest.append(token)
+            }
+        }
+        func line(_ topic: ParsedCommandLine<Command>.Topic) -> ParsedCommandLine<Command> {
+            ParsedCommandLine(
+                topic: topic, wantsHelp: help, wantsVersion: version, positionals: [], options: [:], flags: [],
+                globalOptions: globalOptions, globalFlags: globalFlags)
+        }
+        guard let first = rest.first, first != "--" else { return line(.none) }
+        if first.hasPrefix("-") {
+            if let reason = refusedOptions[Self.split(first).0] { throw UsageError(reason, usage: programUsage) }
+            throw UsageError(
+                "unknown option '\(first)'" + Suggestion.hint(for: first, among: globalSpellings), usage: programUsage)
+        }
+        let consumed: Int
+        let entry: Entry
+        switch try resolve(rest, allowGroup: help || rest.count == 1) {
+        case .group(let name): return line(.group(name))
+        case .command(let found, let words):
+            entry = found
+            consumed = words
+        }
+        let (positionals, options, flags) = try readArguments(Array(rest.dropFirst(consumed)), for: entry, help: help)
+        return ParsedCommandLine(
+            topic: .command(entry), wantsHelp: help, wantsVersion: version, positionals: positionals, options: options,
+            flags: flags, globalOptions: globalOptions, globalFlags: globalFlags)
+    }
+
+    /// What the first words of a line name.
+    enum Resolution {
+        case group(String)
+        case command(Entry, words: Int)
+    }
+
+    /// Finds the command (or group) that `words` begin with.
+    ///
+    /// - Parameter allowGroup: whether a group word not followed by a subcommand names the group
+    ///   (for help) rather than being an error.
+    func resolve(_ words: [String], allowGroup: Bool) throws(UsageError) -> Resolution {
+        guard let first = words.first else { throw UsageError("no command given", usage: programUsage) }
+        let candidates = entries.filter { $0.path[0] == first }
+        guard !candidates.isEmpty else {
+            throw UsageError(
+                "unknown command '\(first)'" + Suggestion.hint(for: first, among: topWords), usage: programUsage)
+        }
+        if let single = candidates.first(where: { $0.path.count == 1 }) { return .command(single, words: 1) }
+        let visible = candidates.filter { !$0.configuration.isHidden }.map { $0.path[1] }
+        guard words.count > 1, !words[1].hasPrefix("-") else {
+            if allowGroup { return .group(first) }
+            throw UsageError(
+                "'\(first)' needs a subcommand: \(visible.joined(separator: ", "))",
+                usage: "\(program) \(first) <\(visible.joined(separator: "|"))>")
+        }
+        guard let sub = candidates.first(where: { $0.path[1] == words[1] }) else {
+            throw UsageError(
+                "unknown command '\(first) \(words[1])'" + Suggestion.hint(for: words[1], among: visible),
+                usage: "\(program) \(first) <\(visible.joined(separator: "|"))>")
+        }
+        return .command(sub, words: 2)
+    }
+
+    private func readArguments(_ tokens: [String], for entry: Entry, help: Bool) throws(UsageError) -> (
+        [String], [String: String], Set<String>
+    ) {
+        var positionals: [String] = []
+        var options: [String: String] = [:]
+        var flags: Set<String> = []
+        var index = 0
+        var afterTerminator = false
+        let command = entry.path.joined(separator: " ")
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token == "--" && !afterTerminator {
+                afterTerminator = true
+                continue
+            }
+            if afterTerminator || !token.hasPrefix("--") {
+                positionals.append(token)
+                continue
+            }
+            let (name, inline) = Self.split(token)
+            if let reason = refusedOptions[name] { throw UsageError(reason, usage: entry.usage) }
+            guard let option = entry.option(spelled: name) else {
+                throw UsageError(
+                    "unknown option '\(name)' for '\(command)'"
+                        + Suggestion.hint(for: name, among: entry.options.map(\.spelling)), usage: entry.usage)
+            }
+            if option.kind == .flag {
+                guard inline == nil else { throw UsageError("\(name) takes no value", usage: entry.usage) }
+                flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else if index < tokens.count, !tokens[index].hasPrefix("--") {
+                value = tokens[index]
+                index += 1
+            } else {
+                throw UsageError("\(name) needs a value (\(option.valueName))", usage: entry.usage)
+            }
+            guard options[name] == nil else { throw UsageError("\(name) is given twice", usage: entry.usage) }
+            options[name] = value
+        }
+        let declared = entry.positionals
+        if !declared.contains(where: \.isVariadic), positionals.count > declared.count {
+            throw UsageError("unexpected argument '\(positionals[declared.count])'", usage: entry.usage)
+        }
+        if !help, let missing = declared.dropFirst(positionals.count).first(where: \.isRequired) {
+            throw UsageError("missing \(missing.spelling)", usage: entry.usage)
+        }
+        return (positionals, options, flags)
+    }
+
+    /// `--name=value` into its parts, at the first `=` scalar: a value that starts with a combining
+    /// mark makes `=` part of a larger `Character`, which a character search would miss.
+    static func split(_ token: String) -> (String, String?) {
+        let scalars = token.unicodeScalars
+        guard token.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,174 @@
+/// Every command of one program, its groups and global options: the one source of parsing, help and completion.
+///
+/// `Command` is whatever the program keeps per command (usually its metatype); `CommandSet` reads
+/// each command's declarations once, at creation.
+public struct CommandSet<Command: Sendable>: Sendable {
+    /// One command: what the program gave for it, its configuration and its declared arguments.
+    public struct Entry: Sendable {
+        /// The program's value for the command.
+        public let command: Command
+        /// Words, summary, visibility.
+        public let configuration: CommandConfiguration
+        /// Positionals, options and flags, in declaration order.
+        public let arguments: [ArgumentDefinition]
+        /// The program name, for usage lines.
+        let program: String
+
+        /// The command's words, such as `["cart", "add"]`.
+        public var path: [String] { configuration.path }
+        /// The positional arguments, in order.
+        public var positionals: [ArgumentDefinition] { arguments.filter { $0.kind == .positional } }
+        /// The options and flags, in declaration order.
+        public var options: [ArgumentDefinition] { arguments.filter { $0.kind != .positional } }
+
+        /// The usage words: `shop`, `cart`, `add`, `<goods-id>`, `[--quantity N]` (wrapping keeps each whole).
+        public var usageElements: [String] {
+            [program] + path + positionals.map(\.usage) + options.map(\.usage)
+        }
+
+        /// `shop cart add <goods-id> [--quantity N]` on one line.
+        public var usage: String { usageElements.joined(separator: " ") }
+
+        /// The option or flag spelled `--name`, if declared.
+        func option(spelled spelling: String) -> ArgumentDefinition? {
+            options.first { "--\($0.name)" == spelling }
+        }
+    }
+
+    /// The program's name, such as `shop`.
+    public let program: String
+    /// One line saying what the program is.
+    public let summary: String
+    /// The groups, in the order help lists them.
+    public let groups: [CommandGroup]
+    /// Every command, in the order help lists them.
+    public let entries: [Entry]
+    /// Options every command accepts, wherever they appear on the line.
+    public let globals: [ArgumentDefinition]
+    /// Options refused with a message everywhere (such as a password in the arguments), by spelling.
+    public let refusedOptions: [String: String]
+    /// The hidden command's word that prints dynamic completions (`PROGRAM WORD KIND`), if any.
+    public let completionCommand: String?
+    /// What is wrong with the declarations (see `problems`).
+    let declarationProblems: [String]
+
+    /// `-h`/`--help` and `--version`, which every program built on this set understands.
+    public static var builtInOptions: [ArgumentDefinition] {
+        [
+            builtIn("help", "help for the program or a command (same as: help <command>)"),
+            builtIn("version", "the version, the toolchain it was built with and its schema versions"),
+        ]
+    }
+
+    /// Reads every command's declarations.
+    ///
+    /// - Parameters:
+    ///   - program: the program's name.
+    ///   - summary: one line saying what it is.
+    ///   - groups: the group words, each with a summary.
+    ///   - globals: the type declaring the global options.
+    ///   - commands: the program's value for each command, in help order.
+    ///   - refusedOptions: options refused everywhere, with why and what to do instead.
+    ///   - completionCommand: the hidden command's word that prints dynamic completions.
+    ///   - type: the declaring type of each command.
+    public init<Globals: ParsableArguments>(
+        program: String, summary: String, groups: [CommandGroup], globals: Globals.Type, commands: [Command],
+        refusedOptions: [String: String] = [:], completionCommand: String? = nil,
+        type: (Command) -> any ParsableCommand.Type
+    ) {
+        self.program = program
+        self.summary = summary
+        self.groups = groups
+        self.refusedOptions = refusedOptions
+        self.completionCommand = completionCommand
+        var problems: [String] = []
+        let (globalDefinitions, undeclaredGlobals) = Globals.definitions()
+        problems += undeclaredGlobals.map { "\(Globals.self).\($0) is not an @Option or @Flag" }
+        problems += globalDefinitions.filter { $0.kind == .positional }.map { "global \($0.spelling) is positional" }
+        self.globals = globalDefinitions
+        self.entries = commands.map { command in
+            let commandType = type(command)
+            let (arguments, undeclared) = Self.definitions(of: commandType)
+            problems += undeclared.map { "\(commandType).\($0) is not an @Argument, @Option or @Flag" }
+            return Entry(command: command, configuration: commandType.configuration, arguments: arguments, program: program)
+        }
+        declarationProblems = problems
+    }
+
+    private static func definitions(of type: any ParsableCommand.Type) -> ([ArgumentDefinition], [String]) {
+        func read<T: ParsableCommand>(_ type: T.Type) -> ([ArgumentDefinition], [String]) {
+            let found = T.definitions()
+            return (found.definitions, found.undeclared)
+        }
+        return read(type)
+    }
+
+    private static func builtIn(_ name: String, _ help: String) -> ArgumentDefinition {
+        ArgumentDefinition(
+            kind: .flag, property: name, name: name, valueName: "", help: help, isRequired: false, isVariadic: false,
+            defaultText: nil, constraint: nil, allowedValues: nil, completion: .none, convert: { _ in .success(true) },
+            absentValue: false, append: nil)
+    }
+
+    /// The commands help and completion show.
+    public var visibleEntries: [Entry] { entries.filter { !$0.configuration.isHidden } }
+
+    /// The first words, in help order: groups and single-word commands.
+    public var topWords: [String] {
+        var seen: [String] = []
+        for entry in visibleEntries where !seen.contains(entry.path[0]) { seen.append(entry.path[0]) }
+        return seen
+    }
+
+    /// The commands of group `name`.
+    public func subcommands(of name: String) -> [Entry] {
+        visibleEntries.filter { $0.path.count == 2 && $0.path[0] == name }
+    }
+
+    /// The global option or flag spelled `--name`, if declared.
+    func global(spelled spelling: String) -> ArgumentDefinition? {
+        globals.first { "--\($0.name)" == spelling }
+    }
+
+    /// Every spelling that is global, built-ins included (`--home`, …, `--help`, `-h`, `--version`).
+    var globalSpellings: [String] { globals.map(\.spelling) + ["--help", "-h", "--version"] }
+
+    /// What is wrong with the declarations: an undeclared property, a duplicate command or option, a
+    /// command option that shadows a global one, a group without a summary or a summary without a group.
+    /// Empty for a well-formed set; a test asserts it.
+    public var problems: [String] {
+        var problems = declarationProblems
+        var paths = Set<[String]>()
+        for entry in entries {
+            if !paths.insert(entry.path).inserted { problems.append("'\(entry.path.joined(separator: " "))' is declared twice") }
+            if entry.path.isEmpty || entry.path.count > 2 {
+                problems.append("'\(entry.path.joined(separator: " "))' must be one word or a group and a word")
+            }
+            var names = Set<String>()
+            for argument in entry.arguments where !names.insert(argument.name).inserted {
+                problems.append("'\(entry.path.joined(separator: " "))' declares \(argument.spelling) twice")
+            }
+            for option in entry.options where globalSpellings.contains(option.spelling) || refusedOptions[option.spelling] != nil {
+                problems.append("'\(entry.path.joined(separator: " "))' declares \(option.spelling), which is global or refused")
+            }
+            let positionals = entry.positionals
+            if let variadic = positionals.firstIndex(where: \.isVariadic), variadic != positionals.count - 1 {
+                problems.append("'\(entry.path.joined(separator: " "))': only the last positional may be variadic")
+            }
+            if let optional = positionals.firstIndex(where: { !$0.isRequired }),
+                positionals[optional...].contains(where: \.isRequired)
+            {
+                problems.append("'\(entry.path.joined(separator: " "))': a required positional follows an optional one")
+            }
+        }
+        let groupWords = Set(entries.filter { $0.path.count == 2 }.map { $0.path[0] })
+        let single = Set(entries.filter { $0.path.count == 1 }.map { $0.path[0] })
+        for word in groupWords.intersection(single).sorted() {
+            problems.append("'\(word)' is both a command and a group")
+        }
+        let summarised = Set(groups.map(\.name))
+        for word in groupWords.subtracting(summarised).sorted() { problems.append("group '\(word)' has no summary") }
+        for word in summarised.subtracting(groupWords).sorted() { problems.append("group '\(word)' has no commands") }
+        return problems
+    }
+}

@@ -1,0 +1,107 @@
+/// Text for a terminal with optional styles (bold headers, red errors), rendered plain or with ANSI colours.
+///
+/// Commands build `TerminalText` without knowing where it goes; the printer decides with
+/// `ColorPolicy` whether the styles become escape sequences.
+public struct TerminalText: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// A style a span of text may have.
+    public enum Style: Sendable, Equatable {
+        /// Bold (table headers).
+        case bold
+        /// Red and bold (errors).
+        case error
+        /// Yellow (warnings).
+        case warning
+        /// Green (a good outcome).
+        case success
+
+        var escape: String {
+            switch self {
+            case .bold: return "\u{1B}[1m"
+            case .error: return "\u{1B}[1;31m"
+            case .warning: return "\u{1B}[33m"
+            case .success: return "\u{1B}[32m"
+            }
+        }
+    }
+
+    struct Span: Sendable, Equatable {
+        var text: String
+        var style: Style?
+    }
+
+    var spans: [Span]
+
+    /// Plain text.
+    public init(_ text: String) { spans = text.isEmpty ? [] : [Span(text: text, style: nil)] }
+
+    /// `text` in `style`.
+    public init(_ text: String, style: Style) { spans = text.isEmpty ? [] : [Span(text: text, style: style)] }
+
+    /// Plain text from a literal.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Text built by interpolation; interpolated `TerminalText` keeps its styles.
+    public init(stringInterpolation: Interpolation) { spans = stringInterpolation.spans }
+
+    /// The text without styles.
+    public var plain: String { spans.map(\.text).joined() }
+
+    /// The text without styles.
+    public var description: String { plain }
+
+    /// Whether there is no text.
+    public var isEmpty: Bool { spans.allSatisfy { $0.text.isEmpty } }
+
+    /// The text, with ANSI escape sequences for its styles when `colors` is set.
+    public func rendered(colors: Bool) -> String {
+        guard colors else { return plain }
+        return spans.map { span in
+            span.style.map { "\($0.escape)\(span.text)\u{1B}[0m" } ?? span.text
+        }.joined()
+    }
+
+    /// `lhs` followed by `rhs`.
+    public static func + (lhs: TerminalText, rhs: TerminalText) -> TerminalText {
+        var joined = lhs
+        joined.spans += rhs.spans
+        return joined
+    }
+
+    /// Builds `TerminalText` from a string literal with interpolations.
+    public struct Interpolation: StringInterpolationProtocol {
+        var spans: [Span] = []
+
+        /// Room for the literal's parts.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// A literal part.
+        public mutating func appendLiteral(_ literal: String) { append(Span(text: literal, style: nil)) }
+
+        /// Styled text, kept styled.
+        public mutating func appendInterpolation(_ text: TerminalText) { text.spans.forEach { append($0) } }
+
+        /// Any value, as plain text.
+        public mutating func appendInterpolation<T>(_ value: T) { appendLiteral("\(value)") }
+
+        private mutating func append(_ span: Span) {
+            guard !span.text.isEmpty else { return }
+            if let last = spans.last, last.style == span.style {
+                spans[spans.count - 1].text += span.text
+            } else {
+                spans.append(span)
+            }
+        }
+    }
+}
+
+extension Array where Element == TerminalText {
+    /// The texts with `separator` between them.
+    public func joined(separator: String) -> TerminalText {
+        var result = TerminalText("")
+        for (index, text) in enumerated() {
+            if index > 0 { result = result + TerminalText(separator) }
+            result = result + text
+        }
+        return result
+    }
+}
