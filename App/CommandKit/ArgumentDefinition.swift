@@ -69,13 +69,16 @@ public struct ArgumentDefinition: Sendable {
     }
 
     /// The help text with what it accepts and its default: `how many (1-99; default: 1)`.
-    public var helpText: String {
+    public var helpText: String { helpParagraph.replacingAll(TextLayout.noBreakSpace, with: " ") }
+
+    /// `helpText` with a no-break space after `default:`, so wrapping keeps the label with its value.
+    var helpParagraph: String {
         var notes: [String] = []
         if let constraint { notes.append(constraint) }
         if isRequired && kind == .option {
             notes.append("required")
         } else if let defaultText {
-            notes.append("default: \(defaultText)")
+            notes.append("default:" + String(TextLayout.noBreakSpace) + defaultText)
         }
         return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
     }

@@ -74,12 +74,12 @@ extension CommandSet {
         if let discussion = entry.configuration.discussion {
             lines += [""] + TextLayout.wrap(discussion, width: width)
         }
-        let positionals = entry.positionals.map { ($0.helpLabel, $0.helpText) }
+        let positionals = entry.positionals.map { ($0.helpLabel, $0.helpParagraph) }
         if !positionals.isEmpty {
             lines += ["", "arguments:"]
             lines += TextLayout.columns(positionals, width: width)
         }
-        let options = entry.options.map { ($0.helpLabel, $0.helpText) }
+        let options = entry.options.map { ($0.helpLabel, $0.helpParagraph) }
         if !options.isEmpty {
             lines += ["", "options:"]
             lines += TextLayout.columns(options, width: width)
@@ -92,7 +92,7 @@ extension CommandSet {
     }
 
     private func globalRows(width: Int) -> [String] {
-        var rows = globals.map { ($0.helpLabel, $0.helpText) }
+        var rows = globals.map { ($0.helpLabel, $0.helpParagraph) }
         for builtIn in Self.builtInOptions {
             rows.append((builtIn.name == "help" ? "-h, --help" : builtIn.helpLabel, builtIn.help))
         }

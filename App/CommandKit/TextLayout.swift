@@ -3,6 +3,9 @@
 /// Widths count `Character`s, which is a terminal's columns for the text help shows. A word longer
 /// than the room left stays whole on a line of its own (and overflows) rather than being cut.
 public enum TextLayout {
+    /// Joins two words that wrapping must keep on one line; printed as a plain space.
+    public static let noBreakSpace: Character = "\u{A0}"
+
     /// The narrowest width help lays out for; a smaller terminal gets this width.
     public static let minimumWidth = 20
 
@@ -31,7 +34,7 @@ public enum TextLayout {
             }
         }
         if currentHasWord || !current.isEmpty { lines.append(current) }
-        return lines
+        return lines.map { $0.replacingAll(noBreakSpace, with: " ") }
     }
 
     /// Prose wrapped to `width`: paragraphs (split at newlines) filled separately, each line after

@@ -19,6 +19,9 @@ enum PseudoTerminal {
         import json, os, pty, select, subprocess, sys, termios, time
         spec = json.loads(sys.argv[1])
         master, slave = pty.openpty()
+        if spec.get("columns"):
+            import fcntl, struct
+            fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, spec["columns"], 0, 0))
         proc = subprocess.Popen(spec["argv"], stdin=slave, stdout=slave, stderr=slave, env=spec["env"],
                                 start_new_session=True, close_fds=True)
         output, answers, sent = b"", list(spec["answers"]), 0
@@ -43,8 +46,13 @@ enum PseudoTerminal {
         print(json.dumps({"status": status, "output": output.decode("utf-8", "replace"), "echo": echo}))
         """#
 
-    static func run(_ argv: [String], answers: [String], environment: [String: String]) throws -> Result {
-        let spec = try JSONSerialization.data(withJSONObject: ["argv": argv, "answers": answers, "env": environment])
+    /// - Parameter columns: the terminal's width (its window size), if set.
+    static func run(_ argv: [String], answers: [String], environment: [String: String], columns: Int? = nil) throws
+        -> Result
+    {
+        var object: [String: Any] = ["argv": argv, "answers": answers, "env": environment]
+        if let columns { object["columns"] = columns }
+        let spec = try JSONSerialization.data(withJSONObject: object)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", driver, String(decoding: spec, as: UTF8.self)]

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// Runs the shells the completion scripts are written for, as their users would.
+enum ShellRunner {
+    /// The path of `name` on `PATH`, or `nil`.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The shell `name`; skips the test when it is missing locally, fails it in CI (where `.ci/run` installs it).
+    static func require(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        if let found = find(name) { return found }
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            XCTFail("\(name) is missing: .ci/run installs it from Debian's packages", file: file, line: line)
+        }
+        throw XCTSkip("\(name) is not installed (apt-get install \(name))")
+    }
+
+    /// Runs `executable` with `arguments` and `environment`; returns status, stdout and stderr.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
+        throws -> (status: Int32, stdout: String, stderr: String)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes concurrently so a full stderr cannot block the child.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1000) }
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self),
+            String(decoding: errorData.value, as: UTF8.self)
+        )
+    }
+
+    final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: Data?
+        func set(_ value: Data) { lock.withLock { data = value } }
+        var isSet: Bool { lock.withLock { data != nil } }
+        var value: Data { lock.withLock { data ?? Data() } }
+    }
+}
