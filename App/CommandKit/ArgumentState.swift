@@ -28,7 +28,8 @@ enum ArgumentState<Value: Sendable>: Sendable {
         guard let value = slot.value as? Value else {
             throw DecodingError.typeMismatch(
                 Value.self,
-                .init(codingPath: decoder.codingPath, debugDescription: "\(slot.spelling) holds \(type(of: slot.value))"))
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "\(slot.spelling) holds \(type(of: slot.value))"))
         }
         self = .parsed(value, spelling: slot.spelling)
     }

@@ -51,7 +51,9 @@ struct BashCompletion {
         ]
         for global in model.globals where global.takesValue {
             for spelling in global.spellings {
-                out.append("    *\(ShellQuote.posix("|" + spelling))) echo \(ShellQuote.posix(CompletionModel.kind(global.completion))) ;;")
+                out.append(
+                    "    *\(ShellQuote.posix("|" + spelling))) echo \(ShellQuote.posix(CompletionModel.kind(global.completion))) ;;"
+                )
             }
         }
         for command in model.commands {
@@ -159,7 +161,8 @@ struct BashCompletion {
     static func identifier(_ name: String) -> String {
         String(
             name.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                    ? Character(scalar) : "_"
             })
     }
 }

@@ -68,7 +68,8 @@ extension CommandSet {
         let elements = entry.usageElements
         let head = (["usage:"] + elements.prefix(leading)).joined(separator: " ")
         let indent = head.count + 1 <= max(width, TextLayout.minimumWidth) / 2 ? head.count + 1 : 7
-        var lines = TextLayout.fill(Array(elements.dropFirst(leading)), width: width, firstPrefix: head + " ", indent: indent)
+        var lines = TextLayout.fill(
+            Array(elements.dropFirst(leading)), width: width, firstPrefix: head + " ", indent: indent)
         if elements.count == leading { lines = [head] }
         lines += [""] + TextLayout.wrap(entry.configuration.summary, width: width)
         if let discussion = entry.configuration.discussion {

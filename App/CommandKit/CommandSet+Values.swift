@@ -4,7 +4,8 @@ extension CommandSet {
     ///
     /// - Throws: `UsageError` naming the argument and what it must be (`--quantity must be a whole
     ///   number from 1 to 99, got '0'`), or a required option that is missing.
-    public func instantiate<T: ParsableCommand>(_ type: T.Type, from line: ParsedCommandLine<Command>) throws(UsageError)
+    public func instantiate<T: ParsableCommand>(_ type: T.Type, from line: ParsedCommandLine<Command>)
+        throws(UsageError)
         -> T
     {
         guard let entry = line.entry else { throw UsageError("no command given", usage: programUsage) }
@@ -53,7 +54,8 @@ extension CommandSet {
                     value = value.flatMap { old in definition.append.map { $0(old, converted) } } ?? converted
                 case .failure(let error):
                     throw UsageError(
-                        "\(definition.spelling) \(error.requirement), got '\(word)'" + (error.hint.map { " (\($0))" } ?? ""),
+                        "\(definition.spelling) \(error.requirement), got '\(word)'"
+                            + (error.hint.map { " (\($0))" } ?? ""),
                         usage: usage)
                 }
             }
@@ -61,7 +63,8 @@ extension CommandSet {
             guard let value else {
                 if definition.kind == .option {
                     let choices = definition.allowedValues.map { values in
-                        " (" + (values.count == 2 ? "\(values[0]) or \(values[1])" : values.joined(separator: ", ")) + ")"
+                        " (" + (values.count == 2 ? "\(values[0]) or \(values[1])" : values.joined(separator: ", "))
+                            + ")"
                     }
                     throw UsageError("\(definition.spelling) is required" + (choices ?? ""), usage: usage)
                 }

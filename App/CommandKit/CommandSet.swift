@@ -90,7 +90,8 @@ public struct CommandSet<Command: Sendable>: Sendable {
             let commandType = type(command)
             let (arguments, undeclared) = Self.definitions(of: commandType)
             problems += undeclared.map { "\(commandType).\($0) is not an @Argument, @Option or @Flag" }
-            return Entry(command: command, configuration: commandType.configuration, arguments: arguments, program: program)
+            return Entry(
+                command: command, configuration: commandType.configuration, arguments: arguments, program: program)
         }
         declarationProblems = problems
     }
@@ -140,7 +141,9 @@ public struct CommandSet<Command: Sendable>: Sendable {
         var problems = declarationProblems
         var paths = Set<[String]>()
         for entry in entries {
-            if !paths.insert(entry.path).inserted { problems.append("'\(entry.path.joined(separator: " "))' is declared twice") }
+            if !paths.insert(entry.path).inserted {
+                problems.append("'\(entry.path.joined(separator: " "))' is declared twice")
+            }
             if entry.path.isEmpty || entry.path.count > 2 {
                 problems.append("'\(entry.path.joined(separator: " "))' must be one word or a group and a word")
             }
@@ -148,8 +151,10 @@ public struct CommandSet<Command: Sendable>: Sendable {
             for argument in entry.arguments where !names.insert(argument.name).inserted {
                 problems.append("'\(entry.path.joined(separator: " "))' declares \(argument.spelling) twice")
             }
-            for option in entry.options where globalSpellings.contains(option.spelling) || refusedOptions[option.spelling] != nil {
-                problems.append("'\(entry.path.joined(separator: " "))' declares \(option.spelling), which is global or refused")
+            for option in entry.options
+            where globalSpellings.contains(option.spelling) || refusedOptions[option.spelling] != nil {
+                problems.append(
+                    "'\(entry.path.joined(separator: " "))' declares \(option.spelling), which is global or refused")
             }
             let positionals = entry.positionals
             if let variadic = positionals.firstIndex(where: \.isVariadic), variadic != positionals.count - 1 {

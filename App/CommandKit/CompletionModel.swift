@@ -98,9 +98,12 @@ struct CompletionModel {
 
     /// Words a script writes unquoted (commands, options, values, kinds) must be plain.
     static func isPlainWord(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./@+,:".unicodeScalars.contains(scalar))
-        }
+        !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_./@+,:".unicodeScalars.contains(scalar))
+            }
     }
 
     /// Every word a script writes unquoted that is not plain (see `isPlainWord`); empty for a usable set.

@@ -17,7 +17,8 @@ struct FishCompletion {
             "    switch \"$argv[1]|$argv[2]\"",
         ]
         let extensions =
-            model.top.map { "|" + $0.name } + model.groups.flatMap { group in group.words.map { "\(group.name)|\($0.name)" } }
+            model.top.map { "|" + $0.name }
+            + model.groups.flatMap { group in group.words.map { "\(group.name)|\($0.name)" } }
         out += [
             "        case " + extensions.map(q).joined(separator: " "),
             "            return 0",
@@ -134,7 +135,9 @@ struct FishCompletion {
         out += ["        case 1", "            switch $typed[1]"]
         for group in model.groups {
             out.append("                case \(q(group.name))")
-            for word in group.words { out.append("                    printf '%s\\t%s\\n' \(q(word.name)) \(q(word.summary))") }
+            for word in group.words {
+                out.append("                    printf '%s\\t%s\\n' \(q(word.name)) \(q(word.summary))")
+            }
         }
         out += ["            end", "    end", "end", "", "complete -c \(p) -f"]
         for global in model.globals {

@@ -23,7 +23,9 @@ extension ParsableArguments {
         for child in Mirror(reflecting: Self()).children {
             let label = child.label ?? "?"
             let property = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            if let declared = child.value as? any DeclaredArgument, let definition = declared.definition(property: property) {
+            if let declared = child.value as? any DeclaredArgument,
+                let definition = declared.definition(property: property)
+            {
                 definitions.append(definition)
             } else {
                 undeclared.append(property)

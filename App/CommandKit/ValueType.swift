@@ -112,7 +112,8 @@ extension ValueType where Value: CaseIterable & RawRepresentable, Value.RawValue
     public static func choice(_ type: Value.Type = Value.self, name: String? = nil) -> ValueType {
         let values = Value.allCases.map(\.rawValue)
         let requirement =
-            values.count == 2 ? "must be \(values[0]) or \(values[1])" : "must be one of \(values.joined(separator: ", "))"
+            values.count == 2
+            ? "must be \(values[0]) or \(values[1])" : "must be one of \(values.joined(separator: ", "))"
         return ValueType(
             name: name ?? values.joined(separator: "|"), requirement: requirement,
             constraint: "one of: \(values.joined(separator: ", "))", allowedValues: values,

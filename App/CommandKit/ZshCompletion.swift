@@ -20,7 +20,9 @@ struct ZshCompletion {
             "    '') reply=(" + model.top.map { item($0.name, $0.summary) }.joined(separator: " ") + ") ;;",
         ]
         for group in model.groups {
-            out.append("    \(group.name)) reply=(" + group.words.map { item($0.name, $0.summary) }.joined(separator: " ") + ") ;;")
+            out.append(
+                "    \(group.name)) reply=(" + group.words.map { item($0.name, $0.summary) }.joined(separator: " ")
+                    + ") ;;")
         }
         out += [
             "    *) reply=() ;;",
@@ -45,7 +47,8 @@ struct ZshCompletion {
         out += [
             "    *) reply=() ;;",
             "  esac",
-            "  reply+=(" + model.globals.flatMap { g in g.spellings.map { item($0, g.help) } }.joined(separator: " ") + ")",
+            "  reply+=(" + model.globals.flatMap { g in g.spellings.map { item($0, g.help) } }.joined(separator: " ")
+                + ")",
             "}",
             "",
             "\(f)_value_kind() {",
@@ -53,7 +56,9 @@ struct ZshCompletion {
         ]
         for global in model.globals where global.takesValue {
             for spelling in global.spellings {
-                out.append("    *\(ShellQuote.posix("|" + spelling))) print -r -- \(ShellQuote.posix(CompletionModel.kind(global.completion))) ;;")
+                out.append(
+                    "    *\(ShellQuote.posix("|" + spelling))) print -r -- \(ShellQuote.posix(CompletionModel.kind(global.completion))) ;;"
+                )
             }
         }
         for command in model.commands {

@@ -88,12 +88,14 @@ enum AccountCommands {
 
         func run(_ shop: ShopContext) async throws -> CommandOutput {
             let user = try shop.user()
-            let old = try shop.password(prompt: "current password: ", fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let old = try shop.password(
+                prompt: "current password: ", fromStandardInput: passwordStdin, flag: $passwordStdin)
             let new = try shop.password(
                 prompt: "new password: ", confirm: true, fromStandardInput: passwordStdin, flag: $passwordStdin)
             let changed = try shop.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
             return .message(
-                "password changed for \(changed)", try MediatorValue(encoding: AccountPasswordChange(username: changed)))
+                "password changed for \(changed)", try MediatorValue(encoding: AccountPasswordChange(username: changed))
+            )
         }
     }
 

@@ -4,7 +4,9 @@ import Mediator
 
 /// `shop goods list|search|show|categories`.
 enum GoodsCommands {
-    static let all: [RegisteredCommand] = [.shop(List.self), .shop(Search.self), .shop(Show.self), .shop(Categories.self)]
+    static let all: [RegisteredCommand] = [
+        .shop(List.self), .shop(Search.self), .shop(Show.self), .shop(Categories.self),
+    ]
 
     struct List: ShopCommand {
         static let configuration = CommandConfiguration("goods", "list", summary: "Browse the catalog a page at a time")

@@ -82,7 +82,8 @@ public struct ShopCLI: Sendable {
     private func runTool(
         _ type: any ToolCommand.Type, _ line: ParsedCommandLine<RegisteredCommand>, globals: GlobalOptions
     ) async -> Int32 {
-        let context = ToolContext(commands: commands, globals: globals, environment: ProcessInfo.processInfo.environment)
+        let context = ToolContext(
+            commands: commands, globals: globals, environment: ProcessInfo.processInfo.environment)
         return await printed(globals: globals) {
             let command = try commands.instantiate(type, from: line)
             return try await command.run(context)
@@ -138,14 +139,16 @@ public struct ShopCLI: Sendable {
     }
 
     /// One line of `shop interactive`: the same commands, within the session's home and options.
-    private func sessionLine(_ words: [String], in environment: ShopEnvironment, globals: GlobalOptions) async -> Int32 {
+    private func sessionLine(_ words: [String], in environment: ShopEnvironment, globals: GlobalOptions) async -> Int32
+    {
         do {
             let line = try commands.parse(words)
             let given = try commands.globals(GlobalArguments.self, from: line)
             if given.home != nil || given.dispatchURL != nil {
                 throw ShopError.usage("--home and --dispatch-url are set when the session starts", usage: nil)
             }
-            let lineGlobals = GlobalOptions(home: globals.home, json: globals.json || given.json, dispatchURL: globals.dispatchURL)
+            let lineGlobals = GlobalOptions(
+                home: globals.home, json: globals.json || given.json, dispatchURL: globals.dispatchURL)
             if line.wantsHelp || line.group != nil || line.wantsVersion {
                 return show(line, globals: lineGlobals)
             }

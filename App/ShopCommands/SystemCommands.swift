@@ -25,28 +25,29 @@ enum SystemCommands {
         var remote: Bool
 
         func run(_ shop: ShopContext) async throws -> CommandOutput {
-        let remoteOnly = remote
-        var rows: [[String]] = []
-        var json: [MediatorValue] = []
-        for name in ShopEnvironment.linkedTargets {
-            let description = try shop.mediator.describe(target: name)
-            let reachable = shop.mediator.remoteConfiguration.canonicalTarget(name) != nil
-            for action in description.actions {
-                let remote = action.isRemote && reachable
-                if remoteOnly && !remote { continue }
-                rows.append([
-                    name, action.name, remote ? "remote" : "local", action.isAsync ? "async" : "sync", action.summary,
-                ])
-                json.append([
-                    "target": .string(name), "action": .string(action.name), "remote": .bool(remote),
-                    "async": .bool(action.isAsync), "summary": .string(action.summary),
-                    "type": .string(description.typeName),
-                ])
+            let remoteOnly = remote
+            var rows: [[String]] = []
+            var json: [MediatorValue] = []
+            for name in ShopEnvironment.linkedTargets {
+                let description = try shop.mediator.describe(target: name)
+                let reachable = shop.mediator.remoteConfiguration.canonicalTarget(name) != nil
+                for action in description.actions {
+                    let remote = action.isRemote && reachable
+                    if remoteOnly && !remote { continue }
+                    rows.append([
+                        name, action.name, remote ? "remote" : "local", action.isAsync ? "async" : "sync",
+                        action.summary,
+                    ])
+                    json.append([
+                        "target": .string(name), "action": .string(action.name), "remote": .bool(remote),
+                        "async": .bool(action.isAsync), "summary": .string(action.summary),
+                        "type": .string(description.typeName),
+                    ])
+                }
             }
-        }
-        let table = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
-        let text: TerminalText = "\(table)\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
-        return CommandOutput(text: text, json: .array(json))
+            let table = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
+            let text: TerminalText = "\(table)\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
+            return CommandOutput(text: text, json: .array(json))
         }
     }
 
@@ -59,122 +60,128 @@ enum SystemCommands {
         var url: String
 
         func run(_ shop: ShopContext) async throws -> CommandOutput {
-        try shop.refreshState()
-        let response = await shop.mediator.open(url)
-        if response.status == 200 {
-            return CommandOutput(text: TerminalText(response.value.prettyJSONText), json: response.value)
-        }
-        let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
-        if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }
-        // The remote status and the exit code both come from the error's kind: the same mapping as a
-        // local command (an order that is not the user's is a not-found, exit 3).
-        let failure = ShopError(kind: response.error?.kind ?? .notFound, message: message)
-        if case .usage = failure { throw shop.usageError(message) }
-        throw failure
+            try shop.refreshState()
+            let response = await shop.mediator.open(url)
+            if response.status == 200 {
+                return CommandOutput(text: TerminalText(response.value.prettyJSONText), json: response.value)
+            }
+            let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
+            if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }
+            // The remote status and the exit code both come from the error's kind: the same mapping as a
+            // local command (an order that is not the user's is a not-found, exit 3).
+            let failure = ShopError(kind: response.error?.kind ?? .notFound, message: message)
+            if case .usage = failure { throw shop.usageError(message) }
+            throw failure
         }
     }
 
     struct Doctor: ShopCommand {
         static let configuration = CommandConfiguration(
-            "doctor", summary: "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog")
+            "doctor",
+            summary: "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog")
 
         func run(_ shop: ShopContext) async throws -> CommandOutput {
-        let statistics = try shop.mediator.storage.statistics()
-        let integrity = try shop.mediator.storage.integrityCheck()
-        let audit = try shop.mediator.order.audit()
-        let configured = shop.mediator.context.configuration["goods.catalogURL"]
-        let home = shop.mediator.context.configuration["home"] ?? "."
-        let catalogURL =
-            configured.flatMap(URL.init(string:))
-            ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json")
-        let catalogLine: String
-        let catalogJSON: MediatorValue
-        do {
-            let probe = try await shop.mediator.networking.probe(url: catalogURL)
-            catalogLine =
-                "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
-            catalogJSON = [
-                "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess),
-                "status": .int(probe.status),
-                "size": .int(probe.sizeBytes),
-            ]
-        } catch {
-            catalogLine = "NOT reachable: \(error)"
-            catalogJSON = [
-                "url": .string(catalogURL.absoluteString), "reachable": false,
-                "error": .string(String(describing: error)),
-            ]
-        }
-        let money: TerminalText =
-            audit.violations.isEmpty
-            ? TerminalText("balanced", style: .success)
-            : TerminalText("\(audit.violations.count) violations", style: .error)
-        var lines: [TerminalText] = [
-            "home:      \(home)",
-            "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
-            "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
-            "money:     \(audit.orders) orders, \(audit.payments) payments: \(money)",
-            "catalog:   \(catalogURL.absoluteString) \(catalogLine)",
-            "",
-            Table.render(
-                header: ["OWNER", "TABLE", "ROWS"],
-                rows: statistics.owners.flatMap { owner in
-                    owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
-                }),
-        ]
-        let launch = shop.mediator.context.resolve(LifecycleReport.self)
-        if let launch {
-            lines.append("")
-            lines.append(
+            let statistics = try shop.mediator.storage.statistics()
+            let integrity = try shop.mediator.storage.integrityCheck()
+            let audit = try shop.mediator.order.audit()
+            let configured = shop.mediator.context.configuration["goods.catalogURL"]
+            let home = shop.mediator.context.configuration["home"] ?? "."
+            let catalogURL =
+                configured.flatMap(URL.init(string:))
+                ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json")
+            let catalogLine: String
+            let catalogJSON: MediatorValue
+            do {
+                let probe = try await shop.mediator.networking.probe(url: catalogURL)
+                catalogLine =
+                    "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
+                catalogJSON = [
+                    "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess),
+                    "status": .int(probe.status),
+                    "size": .int(probe.sizeBytes),
+                ]
+            } catch {
+                catalogLine = "NOT reachable: \(error)"
+                catalogJSON = [
+                    "url": .string(catalogURL.absoluteString), "reachable": false,
+                    "error": .string(String(describing: error)),
+                ]
+            }
+            let money: TerminalText =
+                audit.violations.isEmpty
+                ? TerminalText("balanced", style: .success)
+                : TerminalText("\(audit.violations.count) violations", style: .error)
+            var lines: [TerminalText] = [
+                "home:      \(home)",
+                "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
+                "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
+                "money:     \(audit.orders) orders, \(audit.payments) payments: \(money)",
+                "catalog:   \(catalogURL.absoluteString) \(catalogLine)",
+                "",
                 Table.render(
-                    header: ["STARTUP", "MS"],
-                    rows: launch.steps.map { [$0.target, String(format: "%.2f", SystemCommands.milliseconds($0.duration))] }))
-        }
-        lines += audit.violations.map { "\(TerminalText("violation:", style: .error)) \($0)" }
-        if !audit.unreconciledGoods.isEmpty {
-            let ids = audit.unreconciledGoods.prefix(10).map(String.init).joined(separator: ", ")
-            let more = audit.unreconciledGoods.count > 10 ? " and \(audit.unreconciledGoods.count - 10) more" : ""
-            lines.append(
-                "note: the stock of \(audit.unreconciledGoods.count) goods (\(ids)\(more)) predates reservation "
-                    + "tracking and is not reconciled")
-        }
-        if !integrity.ok {
-            lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh")
-        }
-        let json: MediatorValue = [
-            "home": .string(home), "healthy": .bool(integrity.ok && audit.violations.isEmpty),
-            "money": [
-                "orders": .int(audit.orders), "payments": .int(audit.payments),
-                "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
-                "violations": .array(
-                    try audit.violations.map { violation in
-                        // Order's wire shape, plus the line doctor prints.
-                        var fields = try MediatorValue(encoding: violation).objectValue ?? [:]
-                        fields["text"] = .string(violation.description)
-                        return .object(fields)
+                    header: ["OWNER", "TABLE", "ROWS"],
+                    rows: statistics.owners.flatMap { owner in
+                        owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
                     }),
-            ], "integrity": .array(integrity.messages.map(MediatorValue.string)),
-            "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
-            "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
-            "startup": .array(
-                (launch?.steps ?? []).map {
-                    ["target": .string($0.target), "milliseconds": .double(SystemCommands.milliseconds($0.duration))]
-                }),
-            "tables": .array(
-                statistics.owners.flatMap { owner in
-                    owner.tables.map {
-                        ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)]
-                    }
-                }),
-        ]
-        guard integrity.ok else {
-            throw ShopError.environment(
-                "database integrity check failed: \(integrity.messages.joined(separator: "; "))")
-        }
-        let failure =
-            audit.violations.isEmpty
-            ? nil : ShopError.failed("\(audit.violations.count) money invariant violations (listed above)")
-        return CommandOutput(text: lines.joined(separator: "\n"), json: json, failure: failure)
+            ]
+            let launch = shop.mediator.context.resolve(LifecycleReport.self)
+            if let launch {
+                lines.append("")
+                lines.append(
+                    Table.render(
+                        header: ["STARTUP", "MS"],
+                        rows: launch.steps.map {
+                            [$0.target, String(format: "%.2f", SystemCommands.milliseconds($0.duration))]
+                        }))
+            }
+            lines += audit.violations.map { "\(TerminalText("violation:", style: .error)) \($0)" }
+            if !audit.unreconciledGoods.isEmpty {
+                let ids = audit.unreconciledGoods.prefix(10).map(String.init).joined(separator: ", ")
+                let more = audit.unreconciledGoods.count > 10 ? " and \(audit.unreconciledGoods.count - 10) more" : ""
+                lines.append(
+                    "note: the stock of \(audit.unreconciledGoods.count) goods (\(ids)\(more)) predates reservation "
+                        + "tracking and is not reconciled")
+            }
+            if !integrity.ok {
+                lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh")
+            }
+            let json: MediatorValue = [
+                "home": .string(home), "healthy": .bool(integrity.ok && audit.violations.isEmpty),
+                "money": [
+                    "orders": .int(audit.orders), "payments": .int(audit.payments),
+                    "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
+                    "violations": .array(
+                        try audit.violations.map { violation in
+                            // Order's wire shape, plus the line doctor prints.
+                            var fields = try MediatorValue(encoding: violation).objectValue ?? [:]
+                            fields["text"] = .string(violation.description)
+                            return .object(fields)
+                        }),
+                ], "integrity": .array(integrity.messages.map(MediatorValue.string)),
+                "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
+                "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
+                "startup": .array(
+                    (launch?.steps ?? []).map {
+                        [
+                            "target": .string($0.target),
+                            "milliseconds": .double(SystemCommands.milliseconds($0.duration)),
+                        ]
+                    }),
+                "tables": .array(
+                    statistics.owners.flatMap { owner in
+                        owner.tables.map {
+                            ["owner": .string(owner.name), "name": .string($0.name), "rows": .int($0.rowCount)]
+                        }
+                    }),
+            ]
+            guard integrity.ok else {
+                throw ShopError.environment(
+                    "database integrity check failed: \(integrity.messages.joined(separator: "; "))")
+            }
+            let failure =
+                audit.violations.isEmpty
+                ? nil : ShopError.failed("\(audit.violations.count) money invariant violations (listed above)")
+            return CommandOutput(text: lines.joined(separator: "\n"), json: json, failure: failure)
         }
     }
 

@@ -11,7 +11,9 @@ enum TrackingCommands {
         static let configuration = CommandConfiguration(
             "tracking", "report", summary: "Calls and events: counts, error rate, p50/p95 durations")
 
-        @Option(help: "only the last MINUTES minutes", absent: "everything recorded", .int(in: 1...525_600, name: "MINUTES"))
+        @Option(
+            help: "only the last MINUTES minutes", absent: "everything recorded", .int(in: 1...525_600, name: "MINUTES")
+        )
         var since: Int?
 
         func run(_ shop: ShopContext) async throws -> CommandOutput {

@@ -63,7 +63,8 @@ final class CommandSetParsingTests: XCTestCase {
         XCTAssertEqual(message(["cone", "ad", "1"]), "unknown command 'cone ad' (did you mean 'add'?)")
         XCTAssertEqual(message(["xyzzy"]), "unknown command 'xyzzy'")
         XCTAssertEqual(
-            message(["cone", "add", "1", "--scoop", "2"]), "unknown option '--scoop' for 'cone add' (did you mean '--scoops'?)")
+            message(["cone", "add", "1", "--scoop", "2"]),
+            "unknown option '--scoop' for 'cone add' (did you mean '--scoops'?)")
         XCTAssertEqual(message(["--jsn"]), "unknown option '--jsn' (did you mean '--json'?)")
         XCTAssertEqual(try set.parse(["cone"]).group, "cone", "a group alone is its help, not an error")
         XCTAssertEqual(message(["cone", "--scoops", "1"]), "'cone' needs a subcommand: add")

@@ -4,7 +4,9 @@ import XCTest
 final class TextLayoutTests: XCTestCase {
     func testWrap_neverCutsAWordAndFitsTheWidth() {
         var generator = SystemRandomNumberGenerator()
-        let vocabulary = ["a", "to", "cart", "[--quantity N]", "<goods-id>", "supercalifragilistic", "--page-size", "é"]
+        let vocabulary = [
+            "a", "to", "cart", "[--quantity N]", "<goods-id>", "supercalifragilistic", "--page-size", "é",
+        ]
         for _ in 0..<500 {
             let width = Int.random(in: 1...140, using: &generator)
             let words = (0..<Int.random(in: 0...40, using: &generator)).map { _ in vocabulary.randomElement()! }

@@ -38,7 +38,8 @@ final class ShopCommandLineTests: XCTestCase {
             for option in entry.options where option.kind == .option {
                 let text = option.helpText
                 XCTAssertTrue(
-                    text.contains("default: ") || text.contains("required"), "\(entry.path) \(option.spelling): \(text)")
+                    text.contains("default: ") || text.contains("required"), "\(entry.path) \(option.spelling): \(text)"
+                )
                 if let allowed = option.allowedValues {
                     XCTAssertTrue(allowed.allSatisfy(text.contains), "\(option.spelling) lists \(allowed): \(text)")
                 }
@@ -69,7 +70,8 @@ final class ShopCommandLineTests: XCTestCase {
     func testRead_typedValuesAreCheckedBeforeAnythingRuns() {
         XCTAssertEqual(usageMessage(["cart", "add", "abc"]), "<goods-id> must be a positive whole number, got 'abc'")
         XCTAssertEqual(
-            usageMessage(["cart", "add", "1", "--quantity", "0"]), "--quantity must be a whole number from 1 to 99, got '0'")
+            usageMessage(["cart", "add", "1", "--quantity", "0"]),
+            "--quantity must be a whole number from 1 to 99, got '0'")
         XCTAssertEqual(
             usageMessage(["cart", "update", "1", "0"]),
             "<quantity> must be a whole number from 1 to 99, got '0' (use 'cart remove' for 0)")
@@ -78,7 +80,9 @@ final class ShopCommandLineTests: XCTestCase {
             usageMessage(["goods", "list", "--sort", "ratin"]),
             "--sort must be one of price-asc, price-desc, title, rating, got 'ratin' (did you mean 'rating'?)")
         XCTAssertTrue(usageMessage(["wallet", "topup", "1e3"]).hasPrefix("<amount> must be a positive amount"))
-        XCTAssertEqual(usageMessage(["completion", "ksh"]), "<shell> must be one of bash, zsh, fish, got 'ksh' (did you mean 'zsh'?)")
+        XCTAssertEqual(
+            usageMessage(["completion", "ksh"]),
+            "<shell> must be one of bash, zsh, fish, got 'ksh' (did you mean 'zsh'?)")
     }
 
     func testRead_passwordOptionsAreRefused() {

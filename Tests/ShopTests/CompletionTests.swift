@@ -14,7 +14,8 @@ final class CompletionTests: XCTestCase {
     /// The environment the shells run in: the harness's, with the shop binary first on `PATH`.
     private func environment(_ shop: ShopHarness) -> [String: String] {
         var environment = shop.environment
-        environment["PATH"] = ShopHarness.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            ShopHarness.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment.removeValue(forKey: "BASH_ENV")
         return environment
     }
@@ -26,7 +27,8 @@ final class CompletionTests: XCTestCase {
         let script = try script(shop, "bash")
         var driver = "source \(script.path) || exit 9\ncomplete -p shop\n"
         for words in lines {
-            let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+                separator: " ")
             driver += "COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=(); _shop\n"
             driver += "printf '%s\\n' \"${COMPREPLY[*]}\"\n"
         }
@@ -46,8 +48,11 @@ final class CompletionTests: XCTestCase {
         let ids = try XCTUnwrap(try shop.json(["goods", "list", "--page-size", "100"])["items"] as? [[String: Any]])
             .compactMap { $0["id"] as? Int }.map(String.init)
         XCTAssertEqual(ids.count, 36)
-        let categories = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(shop.ok(["goods", "categories", "--json"]).utf8)) as? [[String: Any]])
-            .compactMap { $0["name"] as? String }
+        let categories = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(shop.ok(["goods", "categories", "--json"]).utf8))
+                as? [[String: Any]]
+        )
+        .compactMap { $0["name"] as? String }
         let shopPath = ShopHarness.binary.path
         let tens: [String] = (10...19).map(String.init)
         let cases: [(words: [String], expected: [String], exact: Bool)] = [
@@ -71,9 +76,15 @@ final class CompletionTests: XCTestCase {
             (["shop", "cart", "add", "3"], ["3", "30", "31", "32", "33", "34", "35", "36"], true),
             (["shop", "goods", "show", "1"], ["1"] + tens, true),
             (["shop", "cart", "add", "1", ""], ["--quantity", "--home", "--json", "--help", "--version"], false),
-            (["shop", "routes", "--"], ["--remote", "--home", "--json", "--dispatch-url", "--help", "--version"], true),
+            (
+                ["shop", "routes", "--"], ["--remote", "--home", "--json", "--dispatch-url", "--help", "--version"],
+                true
+            ),
             (["shop", "goods", "search", ""], [], true),
-            (["shop", "--json", "interactive", "-"], ["--home", "--json", "--dispatch-url", "--help", "-h", "--version"], true),
+            (
+                ["shop", "--json", "interactive", "-"],
+                ["--home", "--json", "--dispatch-url", "--help", "-h", "--version"], true
+            ),
         ]
         var lines = cases.map(\.words)
         // The program as typed: a path works as well as a name on PATH.
@@ -99,7 +110,8 @@ final class CompletionTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data().write(to: shop.root.appendingPathComponent("exports-file.jsonl"))
         let prefix = shop.root.appendingPathComponent("exports-").path
-        let replies = try bash(shop, [["shop", "tracking", "export", "--output", prefix], ["shop", "--home", prefix]])
+        let replies = try bash(
+            shop, [["shop", "tracking", "export", "--output", prefix], ["shop", "--home", prefix]])
         XCTAssertEqual(Set(replies[0]), [folder.path, prefix + "file.jsonl"], "files and folders for --output")
         XCTAssertEqual(replies[1], [folder.path], "folders only for --home")
     }
@@ -204,7 +216,9 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try complete("shop ca")["cart"], "Your cart: lines, quantities and totals")
         XCTAssertEqual(Set(try complete("shop cart ").keys), ["add", "update", "remove", "show", "clear"])
         XCTAssertEqual(Set(try complete("shop pay 1 --method ").keys), ["wallet", "card"])
-        XCTAssertEqual(Set(try complete("shop goods list --sort=").keys), Set(["price-asc", "price-desc", "title", "rating"].map { "--sort=" + $0 }))
+        XCTAssertEqual(
+            Set(try complete("shop goods list --sort=").keys),
+            Set(["price-asc", "price-desc", "title", "rating"].map { "--sort=" + $0 }))
         let ids = try complete("shop cart add ")
         XCTAssertEqual(ids.count, 36)
         XCTAssertEqual(ids["1"], "The Pragmatic Programmer")
@@ -236,7 +250,9 @@ final class CompletionTests: XCTestCase {
             if scalar == "\u{1B}" {
                 if scalars.first == "[" {
                     scalars = scalars.dropFirst()
-                    while let next = scalars.first, !(0x40...0x7E).contains(next.value) { scalars = scalars.dropFirst() }
+                    while let next = scalars.first, !(0x40...0x7E).contains(next.value) {
+                        scalars = scalars.dropFirst()
+                    }
                     scalars = scalars.dropFirst()
                 } else {
                     scalars = scalars.dropFirst()

@@ -6,7 +6,9 @@ enum ShellRunner {
     /// The path of `name` on `PATH`, or `nil`.
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// The shell `name`; skips the test when it is missing locally, fails it in CI (where `.ci/run` installs it).

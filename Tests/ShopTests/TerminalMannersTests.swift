@@ -24,7 +24,8 @@ final class TerminalMannersTests: XCTestCase {
         XCTAssertTrue(table.output.contains("\u{1B}[1mID  TITLE"), "a bold header: \(table.output.debugDescription)")
         let error = try onTerminal(shop, ["cart", "add", "abc"])
         XCTAssertEqual(error.status, 2)
-        XCTAssertTrue(error.output.contains("shop: \u{1B}[1;31merror:\u{1B}[0m <goods-id>"), error.output.debugDescription)
+        XCTAssertTrue(
+            error.output.contains("shop: \u{1B}[1;31merror:\u{1B}[0m <goods-id>"), error.output.debugDescription)
     }
 
     func testNoColor_TermDumb_pipesAndJSON_areNeverColoured() throws {
@@ -46,7 +47,9 @@ final class TerminalMannersTests: XCTestCase {
         XCTAssertTrue(piped.stdout.hasPrefix("ID  TITLE"), piped.stdout)
         XCTAssertFalse(piped.stdout.contains(escape))
         let pipedError = try shop.run(["cart", "add", "abc"])
-        XCTAssertEqual(pipedError.stderr.split(separator: "\n").first, "shop: error: <goods-id> must be a positive whole number, got 'abc'")
+        XCTAssertEqual(
+            pipedError.stderr.split(separator: "\n").first,
+            "shop: error: <goods-id> must be a positive whole number, got 'abc'")
     }
 
     func testHelp_takesTheTerminalsWidth_unlessColumnsIsSet() throws {

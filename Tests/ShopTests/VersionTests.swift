@@ -8,7 +8,8 @@ final class VersionTests: XCTestCase {
         let swift = try XCTUnwrap(ShellRunner.find("swift"), "swift is on PATH while testing")
         let output = try ShellRunner.run(swift, ["--version"], environment: ProcessInfo.processInfo.environment)
         let text = output.stdout + output.stderr
-        let range = try XCTUnwrap(text.range(of: #"Swift version [0-9]+\.[0-9]+(\.[0-9]+)?"#, options: .regularExpression))
+        let range = try XCTUnwrap(
+            text.range(of: #"Swift version [0-9]+\.[0-9]+(\.[0-9]+)?"#, options: .regularExpression))
         return String(text[range].dropFirst("Swift version ".count))
     }
 
@@ -19,7 +20,8 @@ final class VersionTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("shop "), run.stdout)
-        XCTAssertTrue(lines[1].hasPrefix("built with Swift \(try toolchainVersion()) (Swift 6 language mode)"), run.stdout)
+        XCTAssertTrue(
+            lines[1].hasPrefix("built with Swift \(try toolchainVersion()) (Swift 6 language mode)"), run.stdout)
         XCTAssertTrue(run.stdout.contains("no database yet in \(fresh.path)"), run.stdout)
         for component in ["account", "cart", "goods", "member", "order", "payment", "tracking"] {
             XCTAssertTrue(lines.contains { $0.hasPrefix(component + " ") }, "\(component) in\n\(run.stdout)")

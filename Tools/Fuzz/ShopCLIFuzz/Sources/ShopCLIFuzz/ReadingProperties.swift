@@ -44,6 +44,7 @@ enum ReadingProperties {
         var globals: [String] = []
         if reading.json { globals.append("--json") }
         if reading.help { globals.append("--help") }
+        if reading.version { globals.append("--version") }
         if let home = reading.home { globals.append("--home=\(home)") }
         if let url = reading.dispatchURL { globals.append("--dispatch-url=\(url)") }
         guard !reading.command.isEmpty, !reading.isGroup else { return (globals, reading.command, []) }

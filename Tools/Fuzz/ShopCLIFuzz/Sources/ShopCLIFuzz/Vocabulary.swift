@@ -7,12 +7,14 @@ enum Vocabulary {
         "account", "login", "logout", "passwd", "register", "whoami", "cart", "add", "clear", "remove", "show",
         "update", "doctor", "goods", "categories", "list", "search", "home", "interactive", "member", "history",
         "open", "order", "cancel", "checkout", "deliver", "ship", "pay", "routes", "tracking", "export", "report",
-        "wallet", "balance", "card", "cards", "topup", "carts", "ordr",
+        "wallet", "balance", "card", "cards", "topup", "carts", "ordr", "help", "completion", "bash", "zsh", "fish",
+        "__complete", "goods-id", "category", "order-id", "staff", "grant",
     ]
     static let options = [
         "--password", "--old", "--new", "--quantity", "--page", "--page-size", "--category", "--sort", "--limit",
         "--method", "--card", "--expiry", "--remote", "--since", "--output", "--json", "--home", "--dispatch-url",
-        "--help", "-h", "--", "-", "--quantiy", "--json=1", "--home=", "--page=2", "--remote=x", "-x",
+        "--help", "-h", "--", "-", "--quantiy", "--json=1", "--home=", "--page=2", "--remote=x", "-x", "--version",
+        "--password-stdin", "--method=card",
     ]
     static let values = ["1", "0", "-1", "12", "wallet", "card", "12/30", "rating", "", " ", "a b", "=", "--x", "é"]
 
