@@ -96,6 +96,45 @@ struct CompletionModel {
         }
     }
 
+    /// The `case` arms of a bash or zsh lookup from `CMDPATH|OPTION` to how the option's value
+    /// completes: `'goods list|--sort') echo 'values:title …' ;;`, global options first.
+    func valueKindArms(print: String) -> [String] {
+        var arms: [String] = []
+        for global in globals where global.takesValue {
+            for spelling in global.spellings {
+                arms.append(
+                    "    *\(ShellQuote.posix("|" + spelling))) \(print) \(ShellQuote.posix(Self.kind(global.completion))) ;;"
+                )
+            }
+        }
+        for command in commands {
+            for option in command.options where option.takesValue {
+                for spelling in option.spellings {
+                    arms.append(
+                        "    \(ShellQuote.posix(command.path + "|" + spelling))) \(print) \(ShellQuote.posix(Self.kind(option.completion))) ;;"
+                    )
+                }
+            }
+        }
+        return arms
+    }
+
+    /// The `case` arms of a bash or zsh lookup from `CMDPATH|INDEX` to how that positional completes
+    /// (a variadic last positional matches every index from its own).
+    func positionalKindArms(print: String) -> [String] {
+        var arms: [String] = []
+        for command in commands {
+            for (index, completion) in command.positionals.enumerated() {
+                let last = index == command.positionals.count - 1
+                let pattern =
+                    last && command.variadic
+                    ? ShellQuote.posix(command.path + "|") + "*" : ShellQuote.posix("\(command.path)|\(index)")
+                arms.append("    \(pattern)) \(print) \(ShellQuote.posix(Self.kind(completion))) ;;")
+            }
+        }
+        return arms
+    }
+
     /// Words a script writes unquoted (commands, options, values, kinds) must be plain.
     static func isPlainWord(_ word: String) -> Bool {
         !word.isEmpty

@@ -54,22 +54,7 @@ struct ZshCompletion {
             "\(f)_value_kind() {",
             "  case \"$1|$2\" in",
         ]
-        for global in model.globals where global.takesValue {
-            for spelling in global.spellings {
-                out.append(
-                    "    *\(ShellQuote.posix("|" + spelling))) print -r -- \(ShellQuote.posix(CompletionModel.kind(global.completion))) ;;"
-                )
-            }
-        }
-        for command in model.commands {
-            for option in command.options where option.takesValue {
-                for spelling in option.spellings {
-                    out.append(
-                        "    \(ShellQuote.posix(command.path + "|" + spelling))) print -r -- \(ShellQuote.posix(CompletionModel.kind(option.completion))) ;;"
-                    )
-                }
-            }
-        }
+        out += model.valueKindArms(print: "print -r --")
         out += [
             "    *) return 1 ;;",
             "  esac",
@@ -78,15 +63,7 @@ struct ZshCompletion {
             "\(f)_positional_kind() {",
             "  case \"$1|$2\" in",
         ]
-        for command in model.commands {
-            for (index, completion) in command.positionals.enumerated() {
-                let last = index == command.positionals.count - 1
-                let pattern =
-                    last && command.variadic
-                    ? ShellQuote.posix(command.path + "|") + "*" : ShellQuote.posix("\(command.path)|\(index)")
-                out.append("    \(pattern)) print -r -- \(ShellQuote.posix(CompletionModel.kind(completion))) ;;")
-            }
-        }
+        out += model.positionalKindArms(print: "print -r --")
         out += [
             "    *) print -r -- end ;;",
             "  esac",

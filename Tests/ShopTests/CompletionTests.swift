@@ -167,14 +167,25 @@ final class CompletionTests: XCTestCase {
             zmodload zsh/zpty
             zpty z zsh -f -i
             zpty -w z "PS1='%% '; fpath=(\(script.deletingLastPathComponent().path) \\$fpath); autoload -Uz compinit; compinit -u -d \(shop.root.path)/zcompdump2; LISTMAX=1000"
+            # Reads until nothing more has come for 1 s (after something came, or for 5 s in all).
+            settle() {
+              out=''
+              local chunk idle=0
+              for i in {1..300}; do
+                chunk=''
+                if zpty -r -t z chunk; then out+=$chunk; idle=0; else (( idle++ )); sleep 0.05; fi
+                (( idle >= 20 && ${#out} > 0 )) && break
+                (( idle >= 100 )) && break
+              done
+            }
+            settle
             for line in "$@"; do
               zpty -w -n z "$line"$'\\t'
-              out=''
-              for i in {1..60}; do chunk=''; zpty -r -t z chunk && out+=$chunk; sleep 0.05; done
+              settle
               print -r -- "=== $line"
               print -r -- "$out"
               zpty -w -n z $'\\C-u'
-              for i in {1..10}; do zpty -r -t z chunk; sleep 0.02; done
+              settle
             done
             zpty -d z
             """

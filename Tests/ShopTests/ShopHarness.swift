@@ -75,13 +75,10 @@ final class ShopHarness {
     /// Runs `shop arguments` to completion.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Run {
-        let (process, out, err) = try start(arguments, stdin: stdin, extraEnvironment: extraEnvironment)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ShellRunner.run(
+            Self.binary.path, arguments, environment: environment.merging(extraEnvironment) { _, new in new },
+            stdin: stdin)
+        return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// Runs and asserts success; returns stdout.
