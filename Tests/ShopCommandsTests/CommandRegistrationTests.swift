@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+@testable import ShopCommands
+
+/// What the sources declare and say agrees with the command set: every command type is registered,
+/// and every `shop …` line the shop suggests to its users is one it accepts.
+final class CommandRegistrationTests: XCTestCase {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("App/ShopCommands")
+
+    static func sourceTexts() throws -> [(name: String, text: String)] {
+        try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    func testEveryDeclaredCommandType_isRegistered() throws {
+        let pattern = try NSRegularExpression(pattern: #"struct (\w+): (ShopCommand|ToolCommand|ParsableCommand) \{"#)
+        var declared: [String] = []
+        for (name, text) in try Self.sourceTexts() {
+            let enclosing = name.replacingOccurrences(of: ".swift", with: "")
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let type = (text as NSString).substring(with: match.range(at: 1))
+                declared.append("\(enclosing).\(type)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(declared.count, 38, "\(declared)")
+        let registered = ShopCommands.all.map { String(reflecting: $0.type).replacingOccurrences(of: "ShopCommands.", with: "", options: .anchored) }
+        XCTAssertEqual(Set(declared), Set(registered), "a command type that is not in ShopCommands.all is never reachable")
+        XCTAssertEqual(registered.count, Set(registered).count, "registered once each")
+    }
+
+    /// `log in first: shop account login <username>`, `pay it with: shop pay 7 --method wallet`, `see: shop goods list`:
+    /// every such suggestion in the sources, its interpolations and placeholders filled in, reads as a command.
+    func testEverySuggestedCommandLine_isOneTheShopAccepts() throws {
+        let literal = try NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)""#)
+        // A suggestion follows a colon, an opening parenthesis or a middle dot: `see: shop goods list`.
+        let suggestion = try NSRegularExpression(
+            pattern: #"(?:^|: |\(|· )shop((?: (?:[a-z][a-z-]*|--[a-z-]+|<[a-z-]+>|\\\([^)]*\)))+)"#)
+        var checked = 0
+        for (name, text) in try Self.sourceTexts() {
+            for match in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let string = (text as NSString).substring(with: match.range(at: 1))
+                for found in suggestion.matches(in: string, range: NSRange(string.startIndex..., in: string)) {
+                    let raw = (string as NSString).substring(with: found.range(at: 1)).split(separator: " ")
+                    // `shop \(version)`, `shop <command> --help`: not a particular command.
+                    guard let first = raw.first, !first.hasPrefix("<"), !first.hasPrefix("\\(") else { continue }
+                    let words = raw.map { $0.hasPrefix("<") || $0.hasPrefix("\\(") ? "1" : String($0) }
+                    let line = ["shop"] + words
+                    do {
+                        _ = try ShopCLI().read(words)
+                        checked += 1
+                    } catch {
+                        XCTFail("\(name): '\(line.joined(separator: " "))' is suggested but does not read: \(error)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 8, "the scan found the suggestions")
+    }
+}
