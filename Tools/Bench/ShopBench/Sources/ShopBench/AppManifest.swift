@@ -16,6 +16,8 @@ struct AppManifest {
     let commandsPath: String
     /// What `ShopCommands` imports.
     let commandsProducts: [Product]
+    /// The root package's own targets `ShopCommands` depends on (`CommandKit`): name, folder, products.
+    let commandsLocalTargets: [(name: String, path: String, products: [Product])]
     /// The folder of the `shop` executable target (its `main.swift`), relative to the repository.
     let shopPath: String
     /// What `shop` links besides `ShopCommands`: the business components.
@@ -57,6 +59,13 @@ struct AppManifest {
         }
         commandsPath = commands.path
         commandsProducts = commands.products
+        commandsLocalTargets = try commands.byName.map { name in
+            let local = try target(name)
+            guard local.byName.isEmpty else {
+                throw BenchError("`\(name)` depends on targets \(local.byName): ShopBench copies one level only")
+            }
+            return (name, local.path, local.products)
+        }
         shopPath = shop.path
         shopProducts = shop.products
     }

@@ -23,7 +23,9 @@ struct LinkedAppPackage {
     func write() throws {
         let sources = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        let wanted = ["ShopCommands", "Extra", baseExecutable, extraExecutable, baseProbe, extraProbe]
+        let wanted =
+            ["ShopCommands", "Extra", baseExecutable, extraExecutable, baseProbe, extraProbe]
+            + manifest.commandsLocalTargets.map(\.name)
         for stale in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !wanted.contains(stale) {
             try FileManager.default.removeItem(at: sources.appendingPathComponent(stale))
         }
@@ -31,6 +33,9 @@ struct LinkedAppPackage {
         try link(
             sources.appendingPathComponent("ShopCommands"), to: repository.appendingPathComponent(manifest.commandsPath)
         )
+        for local in manifest.commandsLocalTargets {
+            try link(sources.appendingPathComponent(local.name), to: repository.appendingPathComponent(local.path))
+        }
         try writeIfChanged(
             GeneratedSources.extraTargets(count: extraTargets),
             to: sources.appendingPathComponent("Extra/ExtraTargets.swift"))
@@ -69,6 +74,12 @@ struct LinkedAppPackage {
             ?? AppManifest.Product(name: "Mediator", package: "Mediator")
         let linked = [quoted("ShopCommands")] + products(manifest.shopProducts)
         let withExtra = linked + [quoted("Extra")]
+        let localTargets = manifest.commandsLocalTargets.map { local in
+            """
+                    // The app's own \(local.name): Sources/\(local.name) links to \(local.path).
+                    .target(name: \(quoted(local.name)), dependencies: [\(products(local.products).joined(separator: ", "))]),
+            """
+        }.joined(separator: "\n")
         func list(_ items: [String], indent: String) -> String {
             items.map { "\(indent)\($0)," }.joined(separator: "\n")
         }
@@ -88,8 +99,9 @@ struct LinkedAppPackage {
                     .target(
                         name: "ShopCommands",
                         dependencies: [
-            \(list(products(manifest.commandsProducts), indent: "                "))
+            \(list(products(manifest.commandsProducts) + manifest.commandsLocalTargets.map { quoted($0.name) }, indent: "                "))
                         ]),
+            \(localTargets)
                     // \(extraTargets) generated targets, linked but never registered or called.
                     .target(name: "Extra", dependencies: [\(products([mediator])[0])]),
                     .executableTarget(
