@@ -1,26 +1,52 @@
-/// What an `@Argument`, `@Option` or `@Flag` holds: its declaration until parsed, then its value.
-enum ArgumentState<Value: Sendable>: Sendable {
-    /// The declaration; the property name (known only by reflection) completes it.
-    case declared(@Sendable (_ property: String) -> ArgumentDefinition)
-    /// The value from the command line (or the default), and how the argument is spelled.
-    case parsed(Value, spelling: String)
+import Synchronization
 
-    /// The parsed value; reading a declaration is a programming error (a command used before parsing).
-    var value: Value {
-        guard case .parsed(let value, _) = self else {
-            preconditionFailure("an argument was read before the command line was parsed (use CommandSet.instantiate)")
-        }
-        return value
+/// A declaration as a wrapper makes it: completed by the name of the property that declares it.
+final class ArgumentDeclaration: Sendable {
+    let make: @Sendable (_ property: String) -> ArgumentDefinition
+
+    /// Makes the declaration and hands it to the recorder reading the declaring instance, if any.
+    @discardableResult
+    init(_ make: @escaping @Sendable (_ property: String) -> ArgumentDefinition) {
+        self.make = make
+        DeclarationRecorder.current?.append(self)
+    }
+}
+
+/// Collects the declarations a type's wrappers make, in order, while its declaring instance is created.
+///
+/// This is how definitions are read without reflection: stored properties are initialised in
+/// declaration order, and the synthesised `init(from:)` asks for their keys in the same order, so
+/// the n-th declaration belongs to the n-th key. (`Mirror` would cost about a millisecond at
+/// start-up before its first answer; this costs microseconds.)
+final class DeclarationRecorder: Sendable {
+    /// The recorder of the declaring instance being created on this task or thread, if any.
+    @TaskLocal static var current: DeclarationRecorder?
+
+    private let declarations = Mutex<[ArgumentDeclaration]>([])
+
+    func append(_ declaration: ArgumentDeclaration) { declarations.withLock { $0.append(declaration) } }
+
+    /// The declarations `make` creates, in the order its wrappers were initialised.
+    static func record(_ make: () -> Void) -> [ArgumentDeclaration] {
+        let recorder = DeclarationRecorder()
+        $current.withValue(recorder) { make() }
+        return recorder.declarations.withLock { $0 }
+    }
+}
+
+/// A parsed argument's value, and how the argument is spelled (for messages).
+struct ParsedArgument<Value: Sendable>: Sendable {
+    let value: Value
+    let spelling: String
+
+    /// Reads the value `ArgumentsDecoder` hands a property; `nil` while `KeyOrderDecoder` only
+    /// learns the property names.
+    static func decode(from decoder: any Decoder) throws -> ParsedArgument? {
+        if decoder is KeyOrderDecoder.Slot { return nil }
+        return try ParsedArgument(from: decoder)
     }
 
-    /// The argument's spelling (`--quantity`), known once parsed.
-    var spelling: ArgumentSpelling {
-        if case .parsed(_, let spelling) = self { return ArgumentSpelling(text: spelling) }
-        return ArgumentSpelling(text: "")
-    }
-
-    /// Reads the value `ArgumentsDecoder` hands a property.
-    init(from decoder: any Decoder) throws {
+    private init(from decoder: any Decoder) throws {
         guard let slot = decoder as? ArgumentValueDecoder else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: "arguments are decoded by CommandSet only"))
@@ -31,14 +57,17 @@ enum ArgumentState<Value: Sendable>: Sendable {
                 .init(
                     codingPath: decoder.codingPath, debugDescription: "\(slot.spelling) holds \(type(of: slot.value))"))
         }
-        self = .parsed(value, spelling: slot.spelling)
+        self.value = value
+        self.spelling = slot.spelling
     }
-}
 
-/// A declared argument found by reflection on a command's properties.
-protocol DeclaredArgument {
-    /// Its definition, given the name of the property that declares it; `nil` once parsed.
-    func definition(property: String) -> ArgumentDefinition?
+    /// The parsed value; `nil` (a declaring instance) is a programming error: a command used before parsing.
+    static func value(_ parsed: ParsedArgument?) -> Value {
+        guard let parsed else {
+            preconditionFailure("an argument was read before the command line was parsed (use CommandSet.instantiate)")
+        }
+        return parsed.value
+    }
 }
 
 /// How an argument is written on the command line, for messages: `"\($card)"` is `--card`.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every command of one program, its groups and global options: the one source of parsing, help and completion.
 ///
 /// `Command` is whatever the program keeps per command (usually its metatype); `CommandSet` reads
@@ -9,10 +11,12 @@ public struct CommandSet<Command: Sendable>: Sendable {
         public let command: Command
         /// Words, summary, visibility.
         public let configuration: CommandConfiguration
-        /// Positionals, options and flags, in declaration order.
-        public let arguments: [ArgumentDefinition]
+        /// Positionals, options and flags, in declaration order (read from the type on first use).
+        public var arguments: [ArgumentDefinition] { declarations.read().definitions }
         /// The program name, for usage lines.
         let program: String
+        /// The declarations, read by reflection only when this command is parsed, helped or completed.
+        let declarations: Declarations
 
         /// The command's words, such as `["cart", "add"]`.
         public var path: [String] { configuration.path }
@@ -88,20 +92,32 @@ public struct CommandSet<Command: Sendable>: Sendable {
         self.globals = globalDefinitions
         self.entries = commands.map { command in
             let commandType = type(command)
-            let (arguments, undeclared) = Self.definitions(of: commandType)
-            problems += undeclared.map { "\(commandType).\($0) is not an @Argument, @Option or @Flag" }
             return Entry(
-                command: command, configuration: commandType.configuration, arguments: arguments, program: program)
+                command: command, configuration: commandType.configuration, program: program,
+                declarations: Declarations(commandType))
         }
         declarationProblems = problems
     }
 
-    private static func definitions(of type: any ParsableCommand.Type) -> ([ArgumentDefinition], [String]) {
-        func read<T: ParsableCommand>(_ type: T.Type) -> ([ArgumentDefinition], [String]) {
-            let found = T.definitions()
-            return (found.definitions, found.undeclared)
+    /// One command type's declarations, read by reflection the first time they are asked for.
+    ///
+    /// Reflecting every command costs milliseconds at start-up (each property wrapper's first dynamic
+    /// cast looks up its conformance); a run parses one command, so only that one is read.
+    final class Declarations: Sendable {
+        let type: any ParsableCommand.Type
+        private let cache = Mutex<(definitions: [ArgumentDefinition], undeclared: [String])?>(nil)
+
+        init(_ type: any ParsableCommand.Type) { self.type = type }
+
+        func read() -> (definitions: [ArgumentDefinition], undeclared: [String]) {
+            let type = self.type
+            return cache.withLock { cached in
+                if let cached { return cached }
+                let found = reflectDefinitions(type)
+                cached = found
+                return found
+            }
         }
-        return read(type)
     }
 
     private static func builtIn(_ name: String, _ help: String) -> ArgumentDefinition {
@@ -141,6 +157,9 @@ public struct CommandSet<Command: Sendable>: Sendable {
         var problems = declarationProblems
         var paths = Set<[String]>()
         for entry in entries {
+            problems += entry.declarations.read().undeclared.map {
+                "\(entry.declarations.type).\($0) is not an @Argument, @Option or @Flag"
+            }
             if !paths.insert(entry.path).inserted {
                 problems.append("'\(entry.path.joined(separator: " "))' is declared twice")
             }
@@ -176,4 +195,11 @@ public struct CommandSet<Command: Sendable>: Sendable {
         for word in summarised.subtracting(groupWords).sorted() { problems.append("group '\(word)' has no commands") }
         return problems
     }
+}
+
+/// The declarations of `type` (a generic function, so the existential metatype opens).
+private func reflectDefinitions<T: ParsableCommand>(_ type: T.Type) -> (
+    definitions: [ArgumentDefinition], undeclared: [String]
+) {
+    T.definitions()
 }

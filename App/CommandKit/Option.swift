@@ -7,18 +7,19 @@
 /// ```
 /// The name is the property's in kebab case (`pageSize` → `--page-size`) unless `name` is given.
 @propertyWrapper
-public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredArgument {
-    let state: ArgumentState<Value>
+public struct Option<Value: Sendable>: Decodable, Sendable {
+    let parsed: ParsedArgument<Value>?
 
     /// The value from the command line, or the default.
-    public var wrappedValue: Value { state.value }
+    public var wrappedValue: Value { ParsedArgument.value(parsed) }
 
     /// How the option is spelled (`--quantity`), for messages.
-    public var projectedValue: ArgumentSpelling { state.spelling }
+    public var projectedValue: ArgumentSpelling { ArgumentSpelling(text: parsed?.spelling ?? "") }
 
     /// An option with a default, used when the command line does not give it.
     public init(wrappedValue: Value, name: String? = nil, help: String, _ type: ValueType<Value>) {
-        state = .declared { property in
+        parsed = nil
+        ArgumentDeclaration { property in
             .make(
                 .option, property: property, name: name, help: help, type: type, required: false,
                 defaultText: type.describe(wrappedValue), absent: wrappedValue, wrap: { $0 })
@@ -29,7 +30,8 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredArgument {
     public init<Wrapped: Sendable>(
         name: String? = nil, help: String, absent: String? = nil, _ type: ValueType<Wrapped>
     ) where Value == Wrapped? {
-        state = .declared { property in
+        parsed = nil
+        ArgumentDeclaration { property in
             .make(
                 .option, property: property, name: name, help: help, type: type, required: false,
                 defaultText: absent ?? "none", absent: Wrapped?.none, wrap: { Optional($0) })
@@ -38,7 +40,8 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredArgument {
 
     /// A required option: the command line must give it.
     public init(name: String? = nil, help: String, _ type: ValueType<Value>) {
-        state = .declared { property in
+        parsed = nil
+        ArgumentDeclaration { property in
             .make(
                 .option, property: property, name: name, help: help, type: type, required: true, defaultText: nil,
                 absent: Value?.none, wrap: { $0 })
@@ -46,10 +49,8 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredArgument {
     }
 
     /// Decoded by `CommandSet.instantiate` from the parsed command line.
-    public init(from decoder: any Decoder) throws { state = try ArgumentState(from: decoder) }
-
-    func definition(property: String) -> ArgumentDefinition? {
-        guard case .declared(let make) = state else { return nil }
-        return make(property)
+    public init(from decoder: any Decoder) throws {
+        parsed = try ParsedArgument.decode(from: decoder)
     }
+
 }

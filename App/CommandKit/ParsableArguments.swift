@@ -18,18 +18,16 @@ extension ParsableArguments {
     ///
     /// A stored property that is not a declaration is reported as a problem by `CommandSet.problems`.
     static func definitions() -> (definitions: [ArgumentDefinition], undeclared: [String]) {
+        let declarations = DeclarationRecorder.record { _ = Self() }
+        let keys = KeyOrderDecoder.keys(of: Self.self)
         var definitions: [ArgumentDefinition] = []
-        var undeclared: [String] = []
-        for child in Mirror(reflecting: Self()).children {
-            let label = child.label ?? "?"
-            let property = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            if let declared = child.value as? any DeclaredArgument,
-                let definition = declared.definition(property: property)
-            {
-                definitions.append(definition)
-            } else {
-                undeclared.append(property)
+        var undeclared = keys.undeclared
+        for (index, key) in keys.declared.enumerated() {
+            guard index < declarations.count else {
+                undeclared.append(key)
+                continue
             }
+            definitions.append(declarations[index].make(key))
         }
         return (definitions, undeclared)
     }

@@ -25,8 +25,11 @@ final class CommandRegistrationTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(declared.count, 38, "\(declared)")
-        let registered = ShopCommands.all.map { String(reflecting: $0.type).replacingOccurrences(of: "ShopCommands.", with: "", options: .anchored) }
-        XCTAssertEqual(Set(declared), Set(registered), "a command type that is not in ShopCommands.all is never reachable")
+        let registered = ShopCommands.all.map {
+            String(reflecting: $0.type).replacingOccurrences(of: "ShopCommands.", with: "", options: .anchored)
+        }
+        XCTAssertEqual(
+            Set(declared), Set(registered), "a command type that is not in ShopCommands.all is never reachable")
         XCTAssertEqual(registered.count, Set(registered).count, "registered once each")
     }
 

@@ -1,0 +1,93 @@
+/// Learns a `ParsableArguments` type's property names, in declaration order, from its synthesised
+/// `init(from:)`: each wrapper's key is recorded as declared; any other property (a plain `Int`, a
+/// nested type) is recorded as undeclared and stops the decoding.
+struct KeyOrderDecoder: Decoder {
+    final class Keys: @unchecked Sendable {
+        // Used by one synchronous decode on one thread, then read: no lock needed.
+        var declared: [String] = []
+        var undeclared: [String] = []
+    }
+
+    /// What a wrapper's `init(from:)` receives while only the names are being learnt.
+    struct Slot: Decoder {
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            throw ArgumentsDecoder.notWrapped([])
+        }
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ArgumentsDecoder.notWrapped([]) }
+        func singleValueContainer() throws -> any SingleValueDecodingContainer { throw ArgumentsDecoder.notWrapped([]) }
+    }
+
+    let keys: Keys
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// The property names of `type`: the wrapped ones in order, and the first one that is not wrapped.
+    static func keys<T: ParsableArguments>(of type: T.Type) -> (declared: [String], undeclared: [String]) {
+        let keys = Keys()
+        _ = try? T(from: KeyOrderDecoder(keys: keys))
+        return (keys.declared, keys.undeclared)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Container<Key>(keys: keys))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ArgumentsDecoder.notWrapped([]) }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw ArgumentsDecoder.notWrapped([]) }
+
+    struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let keys: Keys
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+
+        func contains(_ key: Key) -> Bool { true }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            do {
+                let value = try T(from: Slot())
+                keys.declared.append(key.stringValue)
+                return value
+            } catch {
+                throw undeclared(key)
+            }
+        }
+
+        func decodeNil(forKey key: Key) throws -> Bool {
+            keys.undeclared.append(key.stringValue)
+            return true
+        }
+
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { throw undeclared(key) }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { throw undeclared(key) }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { throw undeclared(key) }
+        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw undeclared(key) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { throw undeclared(key) }
+        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { throw undeclared(key) }
+        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { throw undeclared(key) }
+        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { throw undeclared(key) }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { throw undeclared(key) }
+        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { throw undeclared(key) }
+        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { throw undeclared(key) }
+        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { throw undeclared(key) }
+        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { throw undeclared(key) }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { throw undeclared(key) }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            throw undeclared(key)
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw undeclared(key) }
+        func superDecoder() throws -> any Decoder { throw ArgumentsDecoder.notWrapped([]) }
+        func superDecoder(forKey key: Key) throws -> any Decoder { throw undeclared(key) }
+
+        private func undeclared(_ key: Key) -> DecodingError {
+            keys.undeclared.append(key.stringValue)
+            return ArgumentsDecoder.notWrapped([key])
+        }
+    }
+}
