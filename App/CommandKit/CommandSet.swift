@@ -99,10 +99,10 @@ public struct CommandSet<Command: Sendable>: Sendable {
         declarationProblems = problems
     }
 
-    /// One command type's declarations, read by reflection the first time they are asked for.
+    /// One command type's declarations, read the first time they are asked for.
     ///
-    /// Reflecting every command costs milliseconds at start-up (each property wrapper's first dynamic
-    /// cast looks up its conformance); a run parses one command, so only that one is read.
+    /// Reading them makes the declaring instance and walks its keys; a run parses one command, so
+    /// only that one is read (help for the program needs none, completion scripts need all).
     final class Declarations: Sendable {
         let type: any ParsableCommand.Type
         private let cache = Mutex<(definitions: [ArgumentDefinition], undeclared: [String])?>(nil)

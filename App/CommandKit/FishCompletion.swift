@@ -112,6 +112,20 @@ struct FishCompletion {
             "    end",
             "end",
             "",
+            "# Whether none of the options given is on the line before the cursor; one right before it is",
+            "# still waiting for its value, so it counts as not given yet.",
+            "function \(f)_unused",
+            "    set -l tokens (commandline -opc)",
+            "    set -e tokens[1]",
+            "    if test (count $tokens) -gt 0; and contains -- $tokens[-1] $argv",
+            "        set -e tokens[-1]",
+            "    end",
+            "    for token in $tokens",
+            "        contains -- (string split -m 1 = -- $token)[1] $argv; and return 1",
+            "    end",
+            "    return 0",
+            "end",
+            "",
             "# Candidates the program prints for KIND (value, tab, description).",
             "function \(f)_dynamic",
             "    set -l state (\(f)_state)",
@@ -142,7 +156,8 @@ struct FishCompletion {
         out += ["            end", "    end", "end", "", "complete -c \(p) -f"]
         for global in model.globals {
             out.append(
-                "complete -c \(p) " + Self.names(global.spellings) + Self.value(global, f: f) + " -d \(q(global.help))")
+                "complete -c \(p) -n \(q(unused(global.spellings))) " + Self.names(global.spellings)
+                    + Self.value(global, f: f) + " -d \(q(global.help))")
         }
         for word in model.top {
             out.append("complete -c \(p) -n '\(f)_needs \"\"' -a \(q(word.name)) -d \(q(word.summary))")
@@ -155,8 +170,8 @@ struct FishCompletion {
         for command in model.commands {
             for option in command.options {
                 out.append(
-                    "complete -c \(p) -n \(q("\(f)_at \"\(command.path)\"")) " + Self.names(option.spellings)
-                        + Self.value(option, f: f) + " -d \(q(option.help))")
+                    "complete -c \(p) -n \(q("\(f)_at \"\(command.path)\"; and \(unused(option.spellings))")) "
+                        + Self.names(option.spellings) + Self.value(option, f: f) + " -d \(q(option.help))")
             }
             for (index, completion) in command.positionals.enumerated() {
                 let last = index == command.positionals.count - 1
@@ -178,6 +193,11 @@ struct FishCompletion {
             }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The condition that none of `spellings` is on the line yet (each option may be given once).
+    func unused(_ spellings: [String]) -> String {
+        "__" + BashCompletion.identifier(model.program) + "_unused " + spellings.joined(separator: " ")
     }
 
     /// `-l home` for `--home`, `-s h` for `-h`.

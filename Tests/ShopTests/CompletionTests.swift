@@ -81,9 +81,15 @@ final class CompletionTests: XCTestCase {
                 true
             ),
             (["shop", "goods", "search", ""], [], true),
+            // An option already given is not offered again (each may be given once).
+            (
+                ["shop", "goods", "list", "--page", "2", "--json", "--"],
+                ["--page-size", "--category", "--sort", "--home", "--dispatch-url", "--help", "--version"], true
+            ),
+            (["shop", "goods", "list", "--sort", "=", "rating", "--s"], [], true),
             (
                 ["shop", "--json", "interactive", "-"],
-                ["--home", "--json", "--dispatch-url", "--help", "-h", "--version"], true
+                ["--home", "--dispatch-url", "--help", "-h", "--version"], true
             ),
         ]
         var lines = cases.map(\.words)
@@ -162,6 +168,7 @@ final class CompletionTests: XCTestCase {
         // Tab in an interactive zsh on a pseudo-terminal (zsh's own zpty), from fpath.
         let lines = [
             "shop cart ", "shop goods list --sort=r", "shop pay 1 --method ", "shop cart add 1", "shop help wallet ",
+            "shop cart add 1 --quantity 2 --",
         ]
         let driver = """
             zmodload zsh/zpty
@@ -200,6 +207,9 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(sections["shop cart add 1"]?.contains("The Pragmatic Programmer") == true, "\(sections)")
         XCTAssertTrue(sections["shop cart add 1"]?.contains("Portable SSD 1 TB") == true)
         XCTAssertTrue(sections["shop help wallet "]?.contains("topup") == true, "\(sections)")
+        let given = sections["shop cart add 1 --quantity 2 --"] ?? ""
+        XCTAssertTrue(given.contains("--dispatch-url"), "\(sections)")
+        XCTAssertFalse(given.contains("--quantity  "), "an option given once is not offered again: \(given)")
     }
 
     func testFish_scriptParsesAndCompletes() throws {
@@ -234,6 +244,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(ids.count, 36)
         XCTAssertEqual(ids["1"], "The Pragmatic Programmer")
         XCTAssertNotNil(try complete("shop cart add 1 --")["--quantity"])
+        XCTAssertNil(try complete("shop cart add 1 --quantity 2 --")["--quantity"], "given once already")
+        XCTAssertNil(try complete("shop --json cart add 1 --")["--json"], "given once already")
         XCTAssertEqual(Set(try complete("shop help cart ").keys), ["add", "update", "remove", "show", "clear"])
         XCTAssertEqual(Set(try complete("shop completion ").keys), ["bash", "zsh", "fish"])
     }
