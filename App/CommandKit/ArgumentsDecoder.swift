@@ -23,7 +23,7 @@ struct ArgumentsDecoder: Decoder {
                 debugDescription: "every stored property of a command must be an @Argument, @Option or @Flag"))
     }
 
-    struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    struct Container<Key: CodingKey>: RejectingPrimitives {
         let values: [String: (value: any Sendable, spelling: String)]
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0) } }
@@ -38,20 +38,6 @@ struct ArgumentsDecoder: Decoder {
         }
 
         func decodeNil(forKey key: Key) throws -> Bool { false }
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { throw notWrapped(key) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { throw notWrapped(key) }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { throw notWrapped(key) }
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw notWrapped(key) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { throw notWrapped(key) }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { throw notWrapped(key) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { throw notWrapped(key) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { throw notWrapped(key) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { throw notWrapped(key) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { throw notWrapped(key) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { throw notWrapped(key) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { throw notWrapped(key) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { throw notWrapped(key) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { throw notWrapped(key) }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
             -> KeyedDecodingContainer<NestedKey>
@@ -63,7 +49,9 @@ struct ArgumentsDecoder: Decoder {
         func superDecoder() throws -> any Decoder { throw ArgumentsDecoder.notWrapped([]) }
         func superDecoder(forKey key: Key) throws -> any Decoder { throw notWrapped(key) }
 
-        private func notWrapped(_ key: Key) -> DecodingError { ArgumentsDecoder.notWrapped([key]) }
+        func reject(_ key: Key) -> DecodingError { ArgumentsDecoder.notWrapped([key]) }
+
+        private func notWrapped(_ key: Key) -> DecodingError { reject(key) }
     }
 }
 
@@ -83,4 +71,28 @@ struct ArgumentValueDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         throw ArgumentsDecoder.notWrapped(codingPath)
     }
+}
+
+/// A keyed container that refuses every plain value (`Int`, `String`, …): a command's properties are
+/// all wrappers, decoded through the generic `decode(_:forKey:)`.
+protocol RejectingPrimitives: KeyedDecodingContainerProtocol {
+    /// The error for a plain value at `key` (and whatever the container records about it).
+    func reject(_ key: Key) -> DecodingError
+}
+
+extension RejectingPrimitives {
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { throw reject(key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { throw reject(key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { throw reject(key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw reject(key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { throw reject(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { throw reject(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { throw reject(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { throw reject(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { throw reject(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { throw reject(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { throw reject(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { throw reject(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { throw reject(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { throw reject(key) }
 }

@@ -38,7 +38,7 @@ struct KeyOrderDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { throw ArgumentsDecoder.notWrapped([]) }
 
-    struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    struct Container<Key: CodingKey>: RejectingPrimitives {
         let keys: Keys
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] { [] }
@@ -60,21 +60,6 @@ struct KeyOrderDecoder: Decoder {
             return true
         }
 
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { throw undeclared(key) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { throw undeclared(key) }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { throw undeclared(key) }
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw undeclared(key) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { throw undeclared(key) }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { throw undeclared(key) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { throw undeclared(key) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { throw undeclared(key) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { throw undeclared(key) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { throw undeclared(key) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { throw undeclared(key) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { throw undeclared(key) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { throw undeclared(key) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { throw undeclared(key) }
-
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
             -> KeyedDecodingContainer<NestedKey>
         {
@@ -84,6 +69,8 @@ struct KeyOrderDecoder: Decoder {
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw undeclared(key) }
         func superDecoder() throws -> any Decoder { throw ArgumentsDecoder.notWrapped([]) }
         func superDecoder(forKey key: Key) throws -> any Decoder { throw undeclared(key) }
+
+        func reject(_ key: Key) -> DecodingError { undeclared(key) }
 
         private func undeclared(_ key: Key) -> DecodingError {
             keys.undeclared.append(key.stringValue)
