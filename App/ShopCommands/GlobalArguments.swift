@@ -8,7 +8,7 @@ struct GlobalArguments: ParsableArguments {
     @Flag(help: "machine-readable output (never coloured)")
     var json: Bool
 
-    @Option(help: "load the rewrite table from URL", absent: "DIR/dispatch.json", .text("URL"))
+    @Option(help: "load the rewrite table from URL", absent: "DIR/dispatch.json", .url)
     var dispatchURL: String?
 }
 

@@ -145,7 +145,8 @@ public struct ShopCLI: Sendable {
             let line = try commands.parse(words)
             let given = try commands.globals(GlobalArguments.self, from: line)
             if given.home != nil || given.dispatchURL != nil {
-                throw ShopError.usage("--home and --dispatch-url are set when the session starts", usage: nil)
+                throw ShopError.usage(
+                    "\(given.$home) and \(given.$dispatchURL) are set when the session starts", usage: nil)
             }
             let lineGlobals = GlobalOptions(
                 home: globals.home, json: globals.json || given.json, dispatchURL: globals.dispatchURL)

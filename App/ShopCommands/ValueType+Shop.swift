@@ -1,3 +1,4 @@
+import Foundation
 import CommandKit
 
 /// The shop's own argument types: ids that complete from the local shop, money, categories.
@@ -23,6 +24,15 @@ extension ValueType where Value == Int {
 }
 
 extension ValueType where Value == String {
+    /// An absolute URL with a scheme (`http://…`, `file:///…`), kept as text.
+    static var url: ValueType {
+        ValueType(name: "URL", requirement: "must be a URL with a scheme, such as http://host/path or file:///path") {
+            text in
+            guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else { return nil }
+            return text
+        }
+    }
+
     /// A category name; completes with the local catalog's categories.
     static var category: ValueType { .text("NAME", completion: .dynamic(CompletionValueKind.category.rawValue)) }
 }

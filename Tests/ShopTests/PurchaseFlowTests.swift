@@ -137,6 +137,22 @@ final class PurchaseFlowTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("page 1 of"), "nothing runs after exit")
     }
 
+    func testInteractiveMode_speaksTheSameCommandLine_helpVersionAndTheSessionsOwnRules() throws {
+        let shop = try ShopHarness()
+        let result = try shop.run(
+            ["interactive"],
+            stdin: "help cart add\n--version\ngoods list --home /elsewhere\ninteractive\ncart add 0\ncompletion fish\n",
+            extraEnvironment: ["COLUMNS": "80"])
+        XCTAssertTrue(result.stdout.contains("usage: shop cart add <goods-id> [--quantity N]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("built with Swift"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("complete -c shop"), "completion scripts print in a session too")
+        XCTAssertTrue(
+            result.stderr.contains("--home and --dispatch-url are set when the session starts"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("already in interactive mode"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("<goods-id> must be a positive whole number, got '0'"), result.stderr)
+        XCTAssertEqual(result.status, 0, "the last line succeeded")
+    }
+
     func testRoutes_listsEveryComponentWithRemoteFlags() throws {
         let shop = try ShopHarness()
         let output = try shop.ok(["routes", "--json"])
