@@ -10,25 +10,10 @@ final class SecretsTests: XCTestCase {
         let quoted = ([ShopHarness.binary.path] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "umask \(mask) && exec " + quoted.joined(separator: " ")]
-        process.environment = shop.environment
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ShopHarness.Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ShellRunner.run(
+            "/bin/sh", ["-c", "umask \(mask) && exec " + quoted.joined(separator: " ")], environment: shop.environment,
+            stdin: stdin)
+        return ShopHarness.Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     private func mode(_ url: URL) throws -> Int {

@@ -20,9 +20,9 @@ enum ShellRunner {
         throw XCTSkip("\(name) is not installed (apt-get install \(name))")
     }
 
-    /// Runs `executable` with `arguments` and `environment`; returns status, stdout and stderr.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
-        throws -> (status: Int32, stdout: String, stderr: String)
+    /// Starts `executable` with `arguments` and `environment`, writes `stdin` and closes it; does not wait.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
+        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -37,6 +37,14 @@ enum ShellRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        return (process, out, err)
+    }
+
+    /// Runs `executable` with `arguments` and `environment`; returns status, stdout and stderr.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
+        throws -> (status: Int32, stdout: String, stderr: String)
+    {
+        let (process, out, err) = try start(executable, arguments, environment: environment, stdin: stdin)
         // Read both pipes concurrently so a full stderr cannot block the child.
         let errorData = LockedData()
         let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }

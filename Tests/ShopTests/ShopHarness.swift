@@ -56,20 +56,10 @@ final class ShopHarness {
     func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> (
         Process, Pipe, Pipe
     ) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.environment = environment.merging(extraEnvironment) { _, new in new }
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        return (process, out, err)
+        let started = try ShellRunner.start(
+            Self.binary.path, arguments, environment: environment.merging(extraEnvironment) { _, new in new },
+            stdin: stdin)
+        return (started.process, started.stdout, started.stderr)
     }
 
     /// Runs `shop arguments` to completion.
