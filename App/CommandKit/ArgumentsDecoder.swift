@@ -39,16 +39,6 @@ struct ArgumentsDecoder: Decoder {
 
         func decodeNil(forKey key: Key) throws -> Bool { false }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-            -> KeyedDecodingContainer<NestedKey>
-        {
-            throw notWrapped(key)
-        }
-
-        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw notWrapped(key) }
-        func superDecoder() throws -> any Decoder { throw ArgumentsDecoder.notWrapped([]) }
-        func superDecoder(forKey key: Key) throws -> any Decoder { throw notWrapped(key) }
-
         func reject(_ key: Key) -> DecodingError { ArgumentsDecoder.notWrapped([key]) }
 
         private func notWrapped(_ key: Key) -> DecodingError { reject(key) }
@@ -73,7 +63,7 @@ struct ArgumentValueDecoder: Decoder {
     }
 }
 
-/// A keyed container that refuses every plain value (`Int`, `String`, …): a command's properties are
+/// A keyed container that refuses every plain value (`Int`, `String`, …) and nesting: a command's properties are
 /// all wrappers, decoded through the generic `decode(_:forKey:)`.
 protocol RejectingPrimitives: KeyedDecodingContainerProtocol {
     /// The error for a plain value at `key` (and whatever the container records about it).
@@ -81,6 +71,15 @@ protocol RejectingPrimitives: KeyedDecodingContainerProtocol {
 }
 
 extension RejectingPrimitives {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        throw reject(key)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw reject(key) }
+    func superDecoder() throws -> any Decoder { throw ArgumentsDecoder.notWrapped([]) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw reject(key) }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { throw reject(key) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { throw reject(key) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { throw reject(key) }

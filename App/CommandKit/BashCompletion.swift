@@ -24,12 +24,9 @@ struct BashCompletion {
             "}",
             "",
             "# Whether PATH is a whole command.",
-            "\(f)_is_command() {",
-            "  case \"$1\" in",
-            "    " + model.commands.map { ShellQuote.posix($0.path) }.joined(separator: "|") + ") return 0 ;;",
-            "  esac",
-            "  return 1",
-            "}",
+        ]
+        out += model.isCommandFunction(f)
+        out += [
             "",
             "# The options of the command at PATH, global ones included.",
             "\(f)_options() {",

@@ -96,6 +96,18 @@ struct CompletionModel {
         }
     }
 
+    /// The bash or zsh function `NAME_is_command`: whether its argument is a whole command's path.
+    func isCommandFunction(_ name: String) -> [String] {
+        [
+            "\(name)_is_command() {",
+            "  case \"$1\" in",
+            "    " + commands.map { ShellQuote.posix($0.path) }.joined(separator: "|") + ") return 0 ;;",
+            "  esac",
+            "  return 1",
+            "}",
+        ]
+    }
+
     /// The `case` arms of a bash or zsh lookup from `CMDPATH|OPTION` to how the option's value
     /// completes: `'goods list|--sort') echo 'values:title …' ;;`, global options first.
     func valueKindArms(print: String) -> [String] {

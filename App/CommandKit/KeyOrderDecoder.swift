@@ -60,16 +60,6 @@ struct KeyOrderDecoder: Decoder {
             return true
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-            -> KeyedDecodingContainer<NestedKey>
-        {
-            throw undeclared(key)
-        }
-
-        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw undeclared(key) }
-        func superDecoder() throws -> any Decoder { throw ArgumentsDecoder.notWrapped([]) }
-        func superDecoder(forKey key: Key) throws -> any Decoder { throw undeclared(key) }
-
         func reject(_ key: Key) -> DecodingError { undeclared(key) }
 
         private func undeclared(_ key: Key) -> DecodingError {

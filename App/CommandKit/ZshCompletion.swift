@@ -29,12 +29,9 @@ struct ZshCompletion {
             "  esac",
             "}",
             "",
-            "\(f)_is_command() {",
-            "  case \"$1\" in",
-            "    " + model.commands.map { ShellQuote.posix($0.path) }.joined(separator: "|") + ") return 0 ;;",
-            "  esac",
-            "  return 1",
-            "}",
+        ]
+        out += model.isCommandFunction(f)
+        out += [
             "",
             "# reply: the options of the command at CMDPATH, global ones included, as name:description.",
             "\(f)_options() {",
