@@ -1,7 +1,11 @@
+import CommandKit
 import Foundation
 import Storage
 
 /// The shop's folder: created private (`0700`), and tightened at launch when it exists with wider modes.
+///
+/// An existing folder is used only when it is a shop home or empty (`checkOwned`): the shop never
+/// writes into, or changes the mode of, a folder that holds anything else.
 ///
 /// The home holds password hashes, orders and wallets, so nobody but its owner may read it. Files the
 /// shop writes are created `0600` by Storage (`PrivateFiles`); this type also tightens the ones an
@@ -12,6 +16,8 @@ enum ShopHome {
         "shop.sqlite", "shop.sqlite-wal", "shop.sqlite-shm", "shop.sqlite-journal", "goods-catalog.json",
         "dispatch.json",
     ]
+    /// The files the shop writes in its home (`dispatch.json` is only read, and may be a link).
+    static let written = files.filter { $0 != "dispatch.json" }
 
     /// Creates `home` (`0700`) or tightens it and the shop's files in it.
     ///
@@ -32,6 +38,7 @@ enum ShopHome {
         guard isFolder.boolValue else {
             throw ShopError.environment("the home \(path) is not a folder")
         }
+        try checkOwned(path)
         var changes: [String] = []
         var warning: String?
         do {
@@ -63,6 +70,40 @@ enum ShopHome {
         }
         if let warning { lines.append("shop: warning: \(warning)") }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// Refuses an existing folder that is neither a shop home nor empty, before anything in it changes.
+    ///
+    /// A shop home holds `shop.sqlite` as a plain file; a folder holding only the shop's own files (a
+    /// `dispatch.json` put there before the first run, say) or nothing at all becomes one. Anything else
+    /// (`/`, `/proc`, the user's home) is someone else's folder: the shop neither writes there nor
+    /// changes its mode.
+    /// - Throws: `ShopError.environment` naming the folder.
+    static func checkOwned(_ path: String) throws {
+        for name in written {
+            let file = (path as NSString).appendingPathComponent(name)
+            if PrivateFiles.isSymbolicLink(file) {
+                throw ShopError.environment(
+                    "\(file) is a symbolic link, and the shop never writes through one: remove it; nothing was changed")
+            }
+        }
+        var info = stat()
+        let database = (path as NSString).appendingPathComponent(files[0])
+        if lstat(database, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw ShopError.environment("cannot read the home folder \(path): \(error.localizedDescription)")
+        }
+        let foreign = entries.filter { !files.contains($0) }.sorted()
+        guard foreign.isEmpty else {
+            let shown = foreign.prefix(3).map { Quoted.prefix(of: $0) }.joined(separator: ", ")
+            let more = foreign.count > 3 ? " and \(foreign.count - 3) more" : ""
+            throw ShopError.environment(
+                "the home \(path) is not a shop home and not empty (it holds \(shown)\(more)): give the shop an empty or new folder (--home DIR); nothing was changed"
+            )
+        }
     }
 
     private static func octal(_ mode: mode_t) -> String {

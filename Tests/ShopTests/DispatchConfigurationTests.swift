@@ -38,7 +38,8 @@ final class DispatchConfigurationTests: XCTestCase {
 
     func testRewriteTable_fromDispatchURL_isLoadedThroughNetworking() throws {
         let shop = try ShopHarness()
-        let table = shop.home.appendingPathComponent("elsewhere.json")
+        // Beside the home, not in it: a folder holding foreign files is no shop home (ShopHome.checkOwned).
+        let table = shop.root.appendingPathComponent("elsewhere.json")
         try Data(#"{"rewrites": [{"from": "Goods/search", "to": "Goods/list"}]}"#.utf8).write(to: table)
         let result = try shop.run(["--dispatch-url", table.absoluteString, "goods", "search", "zzzz", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)

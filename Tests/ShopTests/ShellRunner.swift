@@ -24,6 +24,13 @@ enum ShellRunner {
     static func start(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
         throws -> (process: Process, stdout: Pipe, stderr: Pipe)
     {
+        try start(executable, arguments, environment: environment, stdinBytes: stdin.map { Data($0.utf8) })
+    }
+
+    /// Starts `executable` with `arguments` and `environment`, writes `stdinBytes` exactly and closes it.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String], stdinBytes: Data?)
+        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -35,7 +42,7 @@ enum ShellRunner {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdinBytes { input.fileHandleForWriting.write(stdinBytes) }
         try input.fileHandleForWriting.close()
         return (process, out, err)
     }
@@ -44,7 +51,14 @@ enum ShellRunner {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
         throws -> (status: Int32, stdout: String, stderr: String)
     {
-        let (process, out, err) = try start(executable, arguments, environment: environment, stdin: stdin)
+        try run(executable, arguments, environment: environment, stdinBytes: stdin.map { Data($0.utf8) })
+    }
+
+    /// Runs `executable` with `stdinBytes` as its exact standard input; returns status, stdout and stderr.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], stdinBytes: Data?)
+        throws -> (status: Int32, stdout: String, stderr: String)
+    {
+        let (process, out, err) = try start(executable, arguments, environment: environment, stdinBytes: stdinBytes)
         // Read both pipes concurrently so a full stderr cannot block the child.
         let errorData = LockedData()
         let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }

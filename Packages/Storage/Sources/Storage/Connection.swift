@@ -26,7 +26,9 @@ final class Connection {
     /// Opens (creating if needed) the database at `path`, or a private in-memory one for `nil`.
     init(path: String?) throws {
         var raw: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        // NOFOLLOW: SQLite refuses a database path that is a symbolic link (StorageFacade checks the
+        // -wal, -shm and -journal names itself before opening).
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let code = sqlite3_open_v2(path ?? ":memory:", &raw, flags, nil)
         guard let raw else {
             throw StorageError.openFailed(path: path ?? ":memory:", message: "out of memory", code: code)

@@ -41,8 +41,13 @@ public enum PrivateFiles {
 
     /// Writes `data` to `url` atomically with mode `0600`, creating missing parent folders (`0700`).
     ///
+    /// A `url` that is a symbolic link (dangling or not) is refused: the app never writes through one.
     /// - Throws: `PrivateFileError` naming the path and the system's reason.
     public static func write(_ data: Data, to url: URL) throws {
+        if isSymbolicLink(url.path) {
+            throw PrivateFileError(
+                path: url.path, reason: "it is a symbolic link, and the shop never writes through one")
+        }
         let folder = url.deletingLastPathComponent()
         do {
             try createFolder(folder)
@@ -91,6 +96,12 @@ public enum PrivateFiles {
         defer { close(descriptor) }
         guard fchmod(descriptor, fileMode) == 0 else { throw PrivateFileError(path: path, errno: errno) }
         return true
+    }
+
+    /// Whether `path` itself is a symbolic link, dangling or not (`lstat`: the link is not followed).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The permission bits of `path` (`0o644`…), or `nil` when it does not exist.

@@ -30,9 +30,17 @@ public final class StorageFacade: @unchecked Sendable {
     /// the umask; SQLite gives the `-wal` and `-shm` files it creates the database file's mode.
     ///
     /// - Parameter busyTimeout: how long to wait for another connection's lock before `StorageError.busy`.
-    /// - Throws: `StorageError.openFailed` (bad path, no permission), `.notADatabase` (garbage or corrupt
+    /// - Throws: `StorageError.openFailed` (bad path, no permission, the file or its `-wal`, `-shm` or
+    ///   `-journal` is a symbolic link, dangling or not), `.notADatabase` (garbage or corrupt
     ///   file) or `.busy` (another process holds the database while its own tables are created).
     public convenience init(path: String, busyTimeout: Duration = StorageFacade.defaultBusyTimeout) throws {
+        // SQLite follows a link to the database and opens its -wal, -shm and -journal files by name:
+        // a link planted at any of them would have the home's data written wherever it points.
+        for file in [path, path + "-wal", path + "-shm", path + "-journal"] where PrivateFiles.isSymbolicLink(file) {
+            throw StorageError.openFailed(
+                path: file, message: "it is a symbolic link, and the database is never written through one",
+                code: 14)
+        }
         try Self.createParentFolder(of: path)
         do {
             try PrivateFiles.createIfMissing(path)
