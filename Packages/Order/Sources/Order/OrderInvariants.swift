@@ -1,3 +1,4 @@
+import GoodsMediator
 import MemberMediator
 import OrderMediator
 import PaymentMediator
@@ -14,8 +15,10 @@ import PaymentMediator
 /// 4. Points: each payment's ledger lines net to the points it earns while it stands (Member's rule,
 ///    `MemberPoints.earned`; 0 once refunded or if declined), with one award at most and a reversal
 ///    only after a refund; each member's points equal the points of their paid, not cancelled, orders.
-/// 5. Stock: for each item, the units reserved equal the units of its live (not cancelled) orders,
-///    so stock = initial stock − live units.
+/// 5. Stock: for each item, stock = opening + restocks − reserved (Goods' recorded movements), and
+///    the units reserved equal the units of its live (not cancelled) orders. An item whose reserved
+///    units predate tracking is not reconcilable and skipped; one that tracks them but has no
+///    recorded opening is a violation.
 public enum OrderInvariants {
     /// Every violation in `orders` and `facts`, in the order of the rules above.
     public static func violations(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
@@ -195,6 +198,9 @@ public enum OrderInvariants {
         for item in facts.stock {
             seen.insert(item.id)
             guard let reserved = item.reserved else { continue }
+            if let problem = movementsProblem(item, reserved: reserved) {
+                found.append(OrderViolation(.stock, goodsID: item.id, problem))
+            }
             let units = live[item.id, default: 0]
             if reserved != units {
                 found.append(
@@ -210,5 +216,25 @@ public enum OrderInvariants {
                     .stock, goodsID: goodsID, "live orders hold \(units) units of an item that does not exist"))
         }
         return found
+    }
+
+    /// Why item's stock is not its opening + restocks − reserved, or nil when it is.
+    static func movementsProblem(_ item: GoodsStockLine, reserved: Int) -> String? {
+        guard let opening = item.opening, let restocked = item.restocked else {
+            return "stock \(item.stock) with \(reserved) reserved, but no opening stock is recorded for it"
+        }
+        let (held, heldOverflow) = opening.addingReportingOverflow(restocked)
+        let (expected, overflow) = held.subtractingReportingOverflow(reserved)
+        guard !heldOverflow, !overflow else {
+            return "opening \(opening) + restocks \(restocked) − reserved \(reserved) overflows"
+        }
+        guard item.stock != expected else { return nil }
+        let (gap, gapOverflow) = item.stock.subtractingReportingOverflow(expected)
+        let difference =
+            gapOverflow
+            ? "more than \(Int.max) units off" : "\(gap.magnitude) \(gap > 0 ? "more" : "fewer")"
+        return
+            "stock is \(item.stock) but opening \(opening) + restocks \(restocked) − reserved \(reserved) = \(expected): "
+            + "\(difference) than its movements account for"
     }
 }
