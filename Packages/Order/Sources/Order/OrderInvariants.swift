@@ -112,15 +112,25 @@ public enum OrderInvariants {
 
     static func wallets(_ facts: OrderAuditFacts) -> [OrderViolation] {
         var spent: [String: Int] = [:]
-        for payment in facts.payments where payment.channel == .wallet && payment.status == .succeeded {
-            spent[payment.username, default: 0] += payment.amount
-        }
         var found: [OrderViolation] = []
+        var overflowing: Set<String> = []
+        for payment in facts.payments where payment.channel == .wallet && payment.status == .succeeded {
+            guard let sum = add(spent[payment.username, default: 0], payment.amount) else {
+                overflowing.insert(payment.username)
+                continue
+            }
+            spent[payment.username] = sum
+        }
         var seen: Set<String> = []
         for wallet in facts.wallets {
             seen.insert(wallet.username)
-            let expected = wallet.toppedUp - spent[wallet.username, default: 0]
-            if wallet.balance != expected {
+            let (expected, overflow) = wallet.toppedUp.subtractingReportingOverflow(spent[wallet.username, default: 0])
+            if overflow || overflowing.contains(wallet.username) {
+                found.append(
+                    OrderViolation(
+                        .wallet, username: wallet.username,
+                        "top-ups \(wallet.toppedUp) − standing wallet payments overflows: stored data is corrupt"))
+            } else if wallet.balance != expected {
                 found.append(
                     OrderViolation(
                         .wallet, username: wallet.username,
@@ -140,12 +150,16 @@ public enum OrderInvariants {
         var found: [OrderViolation] = []
         for payment in facts.payments {
             let own = lines[payment.paymentID] ?? []
-            let net = own.reduce(0) { $0 + $1.entry.delta }
+            let net = sum(own.map(\.entry.delta))
             let awards = own.filter { $0.entry.reason == .award }.count
             let reversals = own.count - awards
             let expected = payment.status == .succeeded ? MemberPoints.earned(byAmount: payment.amount) : 0
             var problems: [String] = []
-            if net != expected { problems.append("its ledger lines net \(net) points, expected \(expected)") }
+            if let net, net != expected {
+                problems.append("its ledger lines net \(net) points, expected \(expected)")
+            } else if net == nil {
+                problems.append("its ledger lines overflow when summed: stored data is corrupt")
+            }
             if awards > 1 || reversals > 1 { problems.append("it has \(awards) awards and \(reversals) reversals") }
             if reversals > 0 && payment.status != .refunded {
                 problems.append("it is reversed but \(payment.status.rawValue)")
@@ -168,16 +182,24 @@ public enum OrderInvariants {
         // Each member's points against the orders that earned them.
         let paymentsByID = Dictionary(
             facts.payments.map { ($0.paymentID, $0) }, uniquingKeysWith: { first, _ in first })
-        var earned: [String: Int] = [:]
+        var earned: [String: Int?] = [:]
         for order in orders where [.paid, .shipped, .delivered].contains(order.status) {
             guard let payment = order.paymentID.flatMap({ paymentsByID[$0] }) else { continue }
-            earned[order.username, default: 0] += MemberPoints.earned(byAmount: payment.amount)
+            earned[order.username] = earned[order.username, default: 0].flatMap {
+                add($0, MemberPoints.earned(byAmount: payment.amount))
+            }
         }
-        var held: [String: Int] = [:]
-        for line in facts.points { held[line.username, default: 0] += line.entry.delta }
+        var held: [String: Int?] = [:]
+        for line in facts.points {
+            held[line.username] = held[line.username, default: 0].flatMap { add($0, line.entry.delta) }
+        }
         for username in Set(earned.keys).union(held.keys).sorted() {
-            let points = max(0, held[username, default: 0])
-            let expected = earned[username, default: 0]
+            guard let total = held[username, default: 0], let expected = earned[username, default: 0] else {
+                found.append(
+                    OrderViolation(.points, username: username, "points overflow when summed: stored data is corrupt"))
+                continue
+            }
+            let points = max(0, total)
             if points != expected {
                 found.append(
                     OrderViolation(
@@ -191,7 +213,8 @@ public enum OrderInvariants {
     static func stock(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
         var live: [Int: Int] = [:]
         for order in orders where order.status != .cancelled {
-            for line in order.lines { live[line.goodsID, default: 0] += line.quantity }
+            // A sum past Int.max cannot equal any stored count: saturating keeps it a plain mismatch.
+            for line in order.lines { live[line.goodsID] = add(live[line.goodsID, default: 0], line.quantity) ?? .max }
         }
         var found: [OrderViolation] = []
         var seen: Set<Int> = []
@@ -216,6 +239,17 @@ public enum OrderInvariants {
                     .stock, goodsID: goodsID, "live orders hold \(units) units of an item that does not exist"))
         }
         return found
+    }
+
+    /// `a + b`, or nil when it overflows (stored numbers changed by hand).
+    static func add(_ a: Int, _ b: Int) -> Int? {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : sum
+    }
+
+    /// The sum of `values`, or nil when it overflows.
+    static func sum(_ values: [Int]) -> Int? {
+        values.reduce(0 as Int?) { total, value in total.flatMap { add($0, value) } }
     }
 
     /// Why item's stock is not its opening + restocks − reserved, or nil when it is.
