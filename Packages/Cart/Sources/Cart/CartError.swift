@@ -17,6 +17,8 @@ public enum CartError: CodedError, Equatable, Sendable, CustomStringConvertible 
     case quantityLimit(goodsID: Int, current: Int, adding: Int)
     /// The user's cart has no line for this goods id.
     case lineNotFound(goodsID: Int)
+    /// A stored line's numbers overflow when totalled (e.g. a unit price planted by raw SQL); names what.
+    case corruptData(String)
 
     /// The code callers see, declared with its kind in `CartMediator`.
     public var errorCode: CartErrorCode {
@@ -28,6 +30,7 @@ public enum CartError: CodedError, Equatable, Sendable, CustomStringConvertible 
         case .invalidQuantity: return .invalidQuantity
         case .quantityLimit: return .quantityLimit
         case .lineNotFound: return .lineNotFound
+        case .corruptData: return .corruptData
         }
     }
 
@@ -52,6 +55,8 @@ public enum CartError: CodedError, Equatable, Sendable, CustomStringConvertible 
                 + "and a line holds at most \(limit)"
         case .lineNotFound(let goodsID):
             return "the cart has no line for goods \(goodsID)"
+        case .corruptData(let what):
+            return "stored data is corrupt: \(what)"
         }
     }
 }

@@ -112,7 +112,19 @@ public final class CartFacade: Sendable {
             WHERE username = ? ORDER BY added_at, goods_id
             """,
             [.text(username)])
-        return CartSummary(username: username, lines: try rows.map(Self.item))
+        let lines = try rows.map(Self.item)
+        // The totals CartSummary computes, checked first: stored numbers may have been changed by hand.
+        var units = 0
+        var total = 0
+        for line in lines {
+            let (newUnits, unitsOverflow) = units.addingReportingOverflow(line.quantity)
+            let (newTotal, totalOverflow) = total.addingReportingOverflow(line.lineTotal)
+            guard !unitsOverflow, !totalOverflow else {
+                throw CartError.corruptData("the cart total of \(username) overflows at goods \(line.goodsID)")
+            }
+            (units, total) = (newUnits, newTotal)
+        }
+        return CartSummary(username: username, lines: lines)
     }
 
     /// The number of units in the user's cart (the sum of line quantities).
@@ -136,9 +148,16 @@ public final class CartFacade: Sendable {
     }
 
     private static func item(_ row: Row) throws -> CartLine {
-        CartLine(
-            goodsID: try row.int("goods_id"), title: try row.string("title"), unitPrice: try row.int("unit_price"),
-            quantity: try row.int("quantity"),
+        let goodsID = try row.int("goods_id")
+        let unitPrice = try row.int("unit_price")
+        let quantity = try row.int("quantity")
+        // CartLine computes unit price × quantity; checked here, as the stored numbers may have been
+        // changed by hand.
+        guard !unitPrice.multipliedReportingOverflow(by: quantity).overflow else {
+            throw CartError.corruptData("goods \(goodsID)'s unit price \(unitPrice) × \(quantity) overflows")
+        }
+        return CartLine(
+            goodsID: goodsID, title: try row.string("title"), unitPrice: unitPrice, quantity: quantity,
             addedAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("added_at"))))
     }
 

@@ -16,13 +16,18 @@ public enum CartErrorCode: String, ErrorCode {
     case quantityLimit
     /// The cart has no line for that goods id.
     case lineNotFound
+    /// A stored line's numbers are out of range or their totals overflow: the database was changed
+    /// behind Cart's back.
+    case corruptData
 
-    /// Bad input is `invalid`; the per-line limit is a rule (`refused`); a missing line `notFound`.
+    /// Bad input is `invalid`; the per-line limit is a rule (`refused`); a missing line `notFound`;
+    /// corrupt stored data `unavailable`.
     public var kind: ErrorKind {
         switch self {
         case .invalidUsername, .invalidGoodsID, .emptyTitle, .invalidPrice, .invalidQuantity: return .invalid
         case .quantityLimit: return .refused
         case .lineNotFound: return .notFound
+        case .corruptData: return .unavailable
         }
     }
 }

@@ -16,6 +16,9 @@ public struct CartLine: Sendable, Equatable, Codable {
     public let addedAt: Date
 
     /// Creates a line; the line total is computed.
+    ///
+    /// `unitPrice × quantity` must fit in `Int`: Cart checks its stored lines before it builds one
+    /// (`corruptData`).
     public init(goodsID: Int, title: String, unitPrice: Int, quantity: Int, addedAt: Date) {
         self.goodsID = goodsID
         self.title = title

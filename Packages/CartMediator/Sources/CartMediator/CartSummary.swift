@@ -10,6 +10,8 @@ public struct CartSummary: Sendable, Equatable, Codable {
     public let total: Int
 
     /// Creates a cart; the totals are computed from the lines.
+    ///
+    /// The sums must fit in `Int`: Cart checks its stored lines before it builds one (`corruptData`).
     public init(username: String, lines: [CartLine]) {
         self.username = username
         self.lines = lines

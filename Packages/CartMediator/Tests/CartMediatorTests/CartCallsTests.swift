@@ -88,6 +88,7 @@ final class CartCallsTests: XCTestCase {
         XCTAssertEqual(CartErrorCode.quantityLimit.kind, .refused)
         XCTAssertEqual(CartErrorCode.lineNotFound.kind, .notFound)
         XCTAssertEqual(CartErrorCode.invalidPrice.kind, .invalid)
+        XCTAssertEqual(CartErrorCode.corruptData.kind, .unavailable)
     }
 
     func testAnUndeclaredCode_passesThroughAsMediatorErrorKeepingItsKind() {

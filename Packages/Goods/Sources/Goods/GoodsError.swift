@@ -22,6 +22,8 @@ public enum GoodsError: CodedError, Sendable, Equatable, CustomStringConvertible
     case invalidSearch(reason: String)
     /// A member discount outside 0...100 percent.
     case invalidDiscount(Int)
+    /// A stored number whose arithmetic overflows (e.g. a price planted by raw SQL); names what.
+    case corruptData(String)
     /// The catalog URL is not an http(s):// or file:// URL.
     case invalidCatalogURL(String)
     /// The catalog could not be fetched or written.
@@ -43,6 +45,7 @@ public enum GoodsError: CodedError, Sendable, Equatable, CustomStringConvertible
         case .invalidSort: return .invalidSort
         case .invalidSearch: return .invalidSearch
         case .invalidDiscount: return .invalidDiscount
+        case .corruptData: return .corruptData
         case .invalidCatalogURL: return .invalidCatalogURL
         case .catalogUnavailable: return .catalogUnavailable
         case .malformedCatalog: return .malformedCatalog
@@ -75,6 +78,8 @@ public enum GoodsError: CodedError, Sendable, Equatable, CustomStringConvertible
             return "invalid search: \(reason)"
         case .invalidDiscount(let percent):
             return "discount must be 0...100 percent, got \(percent)"
+        case .corruptData(let what):
+            return "stored data is corrupt: \(what)"
         case .invalidCatalogURL(let url):
             return "catalog URL '\(url)' must start with http://, https:// or file://"
         case .catalogUnavailable(let url, let reason):

@@ -108,47 +108,76 @@ public final class GoodsFacade: Sendable {
 
     /// Takes `quantity` units of item `id` out of stock in one atomic update and returns what is left.
     ///
-    /// Stock never goes negative, even with concurrent reservations from other connections.
-    /// - Throws: `.invalidQuantity`, `.notFound`, `.insufficientStock` (nothing reserved then).
+    /// Stock never goes negative, even with concurrent reservations from other connections. The
+    /// movement is recorded in the same transaction as the update.
+    /// - Throws: `.invalidQuantity`, `.notFound`, `.insufficientStock` (nothing reserved or recorded then).
     @discardableResult
     public func reserve(id: Int, quantity: Int) throws -> Int {
         try Self.check(quantity)
-        let changed = try storage.execute(
-            "UPDATE goods_items SET stock = stock - ?, reserved = reserved + ? WHERE id = ? AND stock >= ?",
-            [SQLValue(quantity), SQLValue(quantity), SQLValue(id), SQLValue(quantity)])
-        guard changed == 1 else {
-            let available = try stock(id: id)
-            throw GoodsError.insufficientStock(id: id, requested: quantity, available: available)
+        return try storage.transaction {
+            let changed = try storage.execute(
+                "UPDATE goods_items SET stock = stock - ?, reserved = reserved + ? WHERE id = ? AND stock >= ?",
+                [SQLValue(quantity), SQLValue(quantity), SQLValue(id), SQLValue(quantity)])
+            guard changed == 1 else {
+                let available = try stock(id: id)
+                throw GoodsError.insufficientStock(id: id, requested: quantity, available: available)
+            }
+            try record(.reserve, id: id, quantity: quantity)
+            return try stock(id: id)
         }
-        return try stock(id: id)
     }
 
     /// Puts `quantity` units of item `id` back into stock and returns the new stock.
     ///
-    /// - Throws: `.invalidQuantity`, `.notFound`, `.stockLimitExceeded`.
+    /// The movement is recorded in the same transaction as the update.
+    /// - Throws: `.invalidQuantity`, `.notFound`, `.stockLimitExceeded` (nothing released or recorded then).
     @discardableResult
     public func release(id: Int, quantity: Int) throws -> Int {
         try Self.check(quantity)
-        let changed = try storage.execute(
-            """
-            UPDATE goods_items SET stock = stock + ?, reserved = MAX(reserved - ?, 0)
-            WHERE id = ? AND stock + ? <= ?
-            """,
-            [SQLValue(quantity), SQLValue(quantity), SQLValue(id), SQLValue(quantity), SQLValue(Self.maxQuantity)])
-        guard changed == 1 else {
-            let current = try stock(id: id)
-            throw GoodsError.stockLimitExceeded(id: id, stock: current, adding: quantity)
+        return try storage.transaction {
+            let changed = try storage.execute(
+                """
+                UPDATE goods_items SET stock = stock + ?, reserved = MAX(reserved - ?, 0)
+                WHERE id = ? AND stock + ? <= ?
+                """,
+                [SQLValue(quantity), SQLValue(quantity), SQLValue(id), SQLValue(quantity), SQLValue(Self.maxQuantity)])
+            guard changed == 1 else {
+                let current = try stock(id: id)
+                throw GoodsError.stockLimitExceeded(id: id, stock: current, adding: quantity)
+            }
+            try record(.release, id: id, quantity: quantity)
+            return try stock(id: id)
         }
-        return try stock(id: id)
     }
 
-    /// Every item's stock beside the units its reservations hold, for reconciling stock against orders.
+    /// Every item's stock beside its reserved units and its recorded opening and restocks, for
+    /// reconciling stock against orders: stock = opening + restocked − reserved.
     ///
-    /// `reserved` is nil for an item whose reservations predate tracking (a database from before it).
+    /// `reserved` is nil for an item whose reservations predate tracking (a database from before
+    /// migration 2); `opening` and `restocked` are nil for an item with no recorded opening.
     public func stockLedger() throws -> [GoodsStockLine] {
-        try storage.query("SELECT id, stock, reserved FROM goods_items ORDER BY id").map {
-            GoodsStockLine(id: try $0.int("id"), stock: try $0.int("stock"), reserved: try $0.optionalInt("reserved"))
+        try storage.query(
+            """
+            SELECT i.id, i.stock, i.reserved,
+                (SELECT m.quantity FROM goods_stock_movements m WHERE m.item_id = i.id AND m.kind = 'opening')
+                    AS opening,
+                (SELECT COALESCE(SUM(m.quantity), 0) FROM goods_stock_movements m
+                    WHERE m.item_id = i.id AND m.kind = 'restock') AS restocked
+            FROM goods_items i ORDER BY i.id
+            """
+        ).map {
+            let opening = try $0.optionalInt("opening")
+            return GoodsStockLine(
+                id: try $0.int("id"), stock: try $0.int("stock"), reserved: try $0.optionalInt("reserved"),
+                opening: opening, restocked: opening == nil ? nil : try $0.int("restocked"))
         }
+    }
+
+    /// Records one stock movement of item `id`; callers run it in the transaction of the change itself.
+    private func record(_ kind: GoodsStockMovementKind, id: Int, quantity: Int) throws {
+        try storage.execute(
+            "INSERT INTO goods_stock_movements (item_id, kind, quantity, created_at) VALUES (?, ?, ?, ?)",
+            [SQLValue(id), .text(kind.rawValue), SQLValue(quantity), SQLValue(Int(now().timeIntervalSince1970))])
     }
 
     private func stock(id: Int) throws -> Int {
@@ -234,7 +263,11 @@ public final class GoodsFacade: Sendable {
         let createdAt = SQLValue(Int(now().timeIntervalSince1970))
         return try storage.transaction {
             // Checked again inside the transaction: another seeding may have won the race meanwhile.
-            let existing = Set(try storage.query("SELECT id FROM goods_items").map { try $0.int("id") })
+            // The stock each existing item has now, so a changed stock is recorded as a restock.
+            var existing: [Int: Int] = [:]
+            for row in try storage.query("SELECT id, stock FROM goods_items") {
+                existing[try row.int("id")] = try row.int("stock")
+            }
             if !refresh, !existing.isEmpty {
                 return GoodsSeedResult.skippedRun
             }
@@ -257,7 +290,13 @@ public final class GoodsFacade: Sendable {
                         .text(entry.category), SQLValue(entry.price), SQLValue(entry.stock), .real(entry.rating ?? 0),
                         createdAt, .text(searchText),
                     ])
-                if existing.contains(entry.id) { updated += 1 } else { inserted += 1 }
+                if let before = existing[entry.id] {
+                    updated += 1
+                    if entry.stock != before { try record(.restock, id: entry.id, quantity: entry.stock - before) }
+                } else {
+                    inserted += 1
+                    try record(.opening, id: entry.id, quantity: entry.stock)
+                }
             }
             return GoodsSeedResult(source: source, inserted: inserted, updated: updated, skipped: false)
         }

@@ -3,10 +3,16 @@ import GoodsMediator
 extension GoodsItem {
     /// The price after `discountPercent` (0...100), rounded half up to the nearest minor unit.
     ///
-    /// - Throws: `GoodsError.invalidDiscount` outside 0...100.
+    /// - Throws: `GoodsError.invalidDiscount` outside 0...100; `.corruptData` when the stored price
+    ///   is too large to discount.
     public func price(withDiscountPercent discountPercent: Int) throws -> Int {
         guard (0...100).contains(discountPercent) else { throw GoodsError.invalidDiscount(discountPercent) }
-        return (price * (100 - discountPercent) + 50) / 100
+        let (scaled, overflow) = price.multipliedReportingOverflow(by: 100 - discountPercent)
+        let (rounded, carry) = scaled.addingReportingOverflow(50)
+        guard !overflow, !carry else {
+            throw GoodsError.corruptData("item \(id)'s price \(price) × \(100 - discountPercent)% overflows")
+        }
+        return rounded / 100
     }
 
     /// This item in the member form of `show`: with `memberPrice` at `discountPercent`.

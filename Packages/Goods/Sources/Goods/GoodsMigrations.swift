@@ -32,5 +32,29 @@ enum GoodsMigrations {
             sql: """
                 ALTER TABLE goods_items ADD COLUMN reserved INTEGER CHECK (reserved IS NULL OR reserved >= 0);
                 """),
+        // Every change to an item's stock, written in the same transaction as the change, so the audit
+        // can prove stock = opening + restocks − reserved. `quantity` is the units held at the opening
+        // (stock + reserved), the signed change a catalog restock made, or the units a reservation took
+        // or a release put back. Items that exist now get an opening only when their `reserved` is
+        // known; the others stay not reconcilable rather than get an opening that could be wrong.
+        Migration(
+            version: 3,
+            sql: """
+                CREATE TABLE goods_stock_movements (
+                    id INTEGER PRIMARY KEY,
+                    item_id INTEGER NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('opening', 'restock', 'reserve', 'release')),
+                    quantity INTEGER NOT NULL CHECK (
+                        (kind = 'opening' AND quantity >= 0) OR (kind = 'restock' AND quantity <> 0)
+                        OR (kind IN ('reserve', 'release') AND quantity > 0)),
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX goods_stock_movements_item ON goods_stock_movements(item_id, kind);
+                CREATE UNIQUE INDEX goods_stock_movements_opening ON goods_stock_movements(item_id)
+                    WHERE kind = 'opening';
+                INSERT INTO goods_stock_movements (item_id, kind, quantity, created_at)
+                    SELECT id, 'opening', stock + reserved, CAST(strftime('%s', 'now') AS INTEGER)
+                    FROM goods_items WHERE reserved IS NOT NULL ORDER BY id;
+                """),
     ]
 }

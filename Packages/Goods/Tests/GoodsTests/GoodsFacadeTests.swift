@@ -232,6 +232,16 @@ final class GoodsFacadeTests: XCTestCase {
         XCTAssertThrowsError(try item.price(withDiscountPercent: -1))
     }
 
+    func testMemberPrice_ofAStoredPriceTooLargeToDiscount_failsAsCorruptNotATrap() throws {
+        try facade.storage.execute("UPDATE goods_items SET price = 9200000000000000000 WHERE id = 3")
+        let item = try facade.item(id: 3)
+        XCTAssertThrowsError(try item.price(withDiscountPercent: 5)) { error in
+            XCTAssertEqual(error as? GoodsError, .corruptData("item 3's price 9200000000000000000 × 95% overflows"))
+            XCTAssertEqual((error as? GoodsError)?.errorCode.kind, .unavailable)
+            XCTAssertTrue(String(describing: error).hasPrefix("stored data is corrupt: "))
+        }
+    }
+
     // MARK: Reserve and release
 
     func testReserve_takesStockAndReturnsWhatIsLeft() throws {

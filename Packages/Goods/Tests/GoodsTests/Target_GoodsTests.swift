@@ -299,8 +299,10 @@ final class Target_GoodsTests: XCTestCase {
         try mediator.perform(target: "Goods", action: "reserve", params: ["id": 3, "quantity": 4])
         let ledger = try mediator.perform(target: "Goods", action: "stockLedger").decode(GoodsStockLedger.self)
         XCTAssertEqual(ledger.items.count, 12)
-        XCTAssertEqual(ledger.items.first { $0.id == 3 }, GoodsStockLine(id: 3, stock: 6, reserved: 4))
-        XCTAssertEqual(ledger.items.first { $0.id == 1 }, GoodsStockLine(id: 1, stock: 5, reserved: 0))
+        XCTAssertEqual(
+            ledger.items.first { $0.id == 3 }, GoodsStockLine(id: 3, stock: 6, reserved: 4, opening: 10, restocked: 0))
+        XCTAssertEqual(
+            ledger.items.first { $0.id == 1 }, GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0))
     }
 
     func testReserve_whenShort_failsWithInsufficientStockAndItsMessage() throws {

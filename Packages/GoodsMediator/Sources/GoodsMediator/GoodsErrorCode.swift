@@ -28,6 +28,8 @@ public enum GoodsErrorCode: String, ErrorCode {
     case malformedCatalog
     /// One catalog item is invalid; nothing was imported.
     case invalidCatalogItem
+    /// A stored number (a price) whose arithmetic overflows: the database was changed by hand.
+    case corruptData
 
     /// Bad request values are `invalid`; a missing item `notFound`; stock rules are `refused`; a
     /// catalog that cannot be loaded, and a discount no caller can choose (it comes from Member, so
@@ -38,7 +40,8 @@ public enum GoodsErrorCode: String, ErrorCode {
             return .invalid
         case .notFound: return .notFound
         case .insufficientStock, .stockLimitExceeded: return .refused
-        case .invalidDiscount, .catalogUnavailable, .malformedCatalog, .invalidCatalogItem: return .unavailable
+        case .invalidDiscount, .catalogUnavailable, .malformedCatalog, .invalidCatalogItem, .corruptData:
+            return .unavailable
         }
     }
 }

@@ -150,13 +150,23 @@ final class GoodsCallsTests: XCTestCase {
     func testStockLedger_decodesLines_withUntrackedReservationsAsNil() throws {
         fake.answer(
             "stockLedger",
-            with: ["items": [["id": 1, "stock": 8, "reserved": 2], ["id": 2, "stock": 3, "reserved": nil]]])
+            with: [
+                "items": [
+                    ["id": 1, "stock": 8, "reserved": 2, "opening": 9, "restocked": 1],
+                    ["id": 2, "stock": 3, "reserved": nil],
+                ]
+            ])
         let lines = try mediator.goods.stockLedger()
         XCTAssertEqual(
-            lines, [GoodsStockLine(id: 1, stock: 8, reserved: 2), GoodsStockLine(id: 2, stock: 3, reserved: nil)])
+            lines,
+            [
+                GoodsStockLine(id: 1, stock: 8, reserved: 2, opening: 9, restocked: 1),
+                GoodsStockLine(id: 2, stock: 3, reserved: nil),
+            ])
         XCTAssertEqual(
             try MediatorValue(encoding: GoodsStockLedger(items: lines)),
-            ["items": [["id": 1, "stock": 8, "reserved": 2], ["id": 2, "stock": 3]]], "nil is left out")
+            ["items": [["id": 1, "stock": 8, "reserved": 2, "opening": 9, "restocked": 1], ["id": 2, "stock": 3]]],
+            "nil is left out")
     }
 
     func testSeed_sendsURLAndRefreshAndDecodes() async throws {

@@ -15,6 +15,8 @@ public enum OrderError: CodedError, CustomStringConvertible, Equatable, Sendable
     case collaboratorFailed(step: String, message: String)
     /// A stored row could not be read back.
     case corruptRecord(String)
+    /// Stored numbers whose totals overflow (e.g. a unit price planted by raw SQL); names what.
+    case corruptData(String)
 
     /// The code callers see, with its kind.
     public var errorCode: OrderErrorCode {
@@ -25,6 +27,7 @@ public enum OrderError: CodedError, CustomStringConvertible, Equatable, Sendable
         case .paymentDeclined: return .paymentDeclined
         case .collaboratorFailed: return .collaboratorFailed
         case .corruptRecord: return .corruptRecord
+        case .corruptData: return .corruptData
         }
     }
 
@@ -45,6 +48,8 @@ public enum OrderError: CodedError, CustomStringConvertible, Equatable, Sendable
             return "\(step) failed: \(message)"
         case .corruptRecord(let detail):
             return "an order record is unreadable: \(detail)"
+        case .corruptData(let what):
+            return "stored data is corrupt: \(what)"
         }
     }
 }

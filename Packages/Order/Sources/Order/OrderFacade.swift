@@ -1,3 +1,4 @@
+import CartMediator
 import Foundation
 import Mediator
 import OrderMediator
@@ -30,8 +31,12 @@ public final class OrderFacade: Sendable {
             let lines = try collaborators.cartLines(username)
             guard !lines.isEmpty else { throw OrderError.emptyCart(username: username) }
             let percent = min(max(try collaborators.discountPercent(username), 0), 100)
-            let subtotal = lines.reduce(0) { $0 + $1.unitPrice * $1.quantity }
-            let discount = subtotal * percent / 100
+            let subtotal = try Self.subtotal(of: lines)
+            let (scaled, overflow) = subtotal.multipliedReportingOverflow(by: percent)
+            guard !overflow else {
+                throw OrderError.corruptData("the subtotal \(subtotal) × \(percent)% discount overflows")
+            }
+            let discount = scaled / 100
             for line in lines.sorted(by: { $0.goodsID < $1.goodsID }) {
                 try collaborators.reserve(line.goodsID, line.quantity)
             }
@@ -177,9 +182,15 @@ public final class OrderFacade: Sendable {
             "SELECT goods_id, title, unit_price, quantity FROM order_lines WHERE order_id = ? ORDER BY goods_id",
             [SQLValue(id)]
         ).map {
-            OrderLine(
-                goodsID: try $0.int("goods_id"), title: try $0.string("title"), unitPrice: try $0.int("unit_price"),
-                quantity: try $0.int("quantity"))
+            let goodsID = try $0.int("goods_id")
+            let unitPrice = try $0.int("unit_price")
+            let quantity = try $0.int("quantity")
+            // OrderLine computes unit price × quantity; the stored numbers may have been changed by hand.
+            guard !unitPrice.multipliedReportingOverflow(by: quantity).overflow else {
+                throw OrderError.corruptData(
+                    "order #\(id)'s line for item \(goodsID): unit price \(unitPrice) × \(quantity) overflows")
+            }
+            return OrderLine(goodsID: goodsID, title: try $0.string("title"), unitPrice: unitPrice, quantity: quantity)
         }
         let history = try storage.query(
             "SELECT from_status, to_status, at FROM order_history WHERE order_id = ? ORDER BY rowid", [SQLValue(id)]
@@ -237,5 +248,22 @@ public final class OrderFacade: Sendable {
             throw OrderError.corruptRecord("unknown status '\(text)'")
         }
         return status
+    }
+
+    /// The sum of unit price × quantity over `lines`, checked: cart lines come from stored data.
+    ///
+    /// - Throws: `OrderError.corruptData` naming the line whose product or running sum overflows.
+    static func subtotal(of lines: [CartLine]) throws -> Int {
+        var subtotal = 0
+        for line in lines {
+            let (lineTotal, overflow) = line.unitPrice.multipliedReportingOverflow(by: line.quantity)
+            let (sum, carry) = subtotal.addingReportingOverflow(lineTotal)
+            guard !overflow, !carry else {
+                throw OrderError.corruptData(
+                    "item \(line.goodsID)'s price \(line.unitPrice) × \(line.quantity) overflows the order subtotal")
+            }
+            subtotal = sum
+        }
+        return subtotal
     }
 }

@@ -1,3 +1,4 @@
+import GoodsMediator
 import MemberMediator
 import OrderMediator
 import PaymentMediator
@@ -14,8 +15,10 @@ import PaymentMediator
 /// 4. Points: each payment's ledger lines net to the points it earns while it stands (Member's rule,
 ///    `MemberPoints.earned`; 0 once refunded or if declined), with one award at most and a reversal
 ///    only after a refund; each member's points equal the points of their paid, not cancelled, orders.
-/// 5. Stock: for each item, the units reserved equal the units of its live (not cancelled) orders,
-///    so stock = initial stock − live units.
+/// 5. Stock: for each item, stock = opening + restocks − reserved (Goods' recorded movements), and
+///    the units reserved equal the units of its live (not cancelled) orders. An item whose reserved
+///    units predate tracking is not reconcilable and skipped; one that tracks them but has no
+///    recorded opening is a violation.
 public enum OrderInvariants {
     /// Every violation in `orders` and `facts`, in the order of the rules above.
     public static func violations(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
@@ -109,15 +112,25 @@ public enum OrderInvariants {
 
     static func wallets(_ facts: OrderAuditFacts) -> [OrderViolation] {
         var spent: [String: Int] = [:]
-        for payment in facts.payments where payment.channel == .wallet && payment.status == .succeeded {
-            spent[payment.username, default: 0] += payment.amount
-        }
         var found: [OrderViolation] = []
+        var overflowing: Set<String> = []
+        for payment in facts.payments where payment.channel == .wallet && payment.status == .succeeded {
+            guard let sum = add(spent[payment.username, default: 0], payment.amount) else {
+                overflowing.insert(payment.username)
+                continue
+            }
+            spent[payment.username] = sum
+        }
         var seen: Set<String> = []
         for wallet in facts.wallets {
             seen.insert(wallet.username)
-            let expected = wallet.toppedUp - spent[wallet.username, default: 0]
-            if wallet.balance != expected {
+            let (expected, overflow) = wallet.toppedUp.subtractingReportingOverflow(spent[wallet.username, default: 0])
+            if overflow || overflowing.contains(wallet.username) {
+                found.append(
+                    OrderViolation(
+                        .wallet, username: wallet.username,
+                        "top-ups \(wallet.toppedUp) − standing wallet payments overflows: stored data is corrupt"))
+            } else if wallet.balance != expected {
                 found.append(
                     OrderViolation(
                         .wallet, username: wallet.username,
@@ -137,12 +150,16 @@ public enum OrderInvariants {
         var found: [OrderViolation] = []
         for payment in facts.payments {
             let own = lines[payment.paymentID] ?? []
-            let net = own.reduce(0) { $0 + $1.entry.delta }
+            let net = sum(own.map(\.entry.delta))
             let awards = own.filter { $0.entry.reason == .award }.count
             let reversals = own.count - awards
             let expected = payment.status == .succeeded ? MemberPoints.earned(byAmount: payment.amount) : 0
             var problems: [String] = []
-            if net != expected { problems.append("its ledger lines net \(net) points, expected \(expected)") }
+            if let net, net != expected {
+                problems.append("its ledger lines net \(net) points, expected \(expected)")
+            } else if net == nil {
+                problems.append("its ledger lines overflow when summed: stored data is corrupt")
+            }
             if awards > 1 || reversals > 1 { problems.append("it has \(awards) awards and \(reversals) reversals") }
             if reversals > 0 && payment.status != .refunded {
                 problems.append("it is reversed but \(payment.status.rawValue)")
@@ -165,16 +182,24 @@ public enum OrderInvariants {
         // Each member's points against the orders that earned them.
         let paymentsByID = Dictionary(
             facts.payments.map { ($0.paymentID, $0) }, uniquingKeysWith: { first, _ in first })
-        var earned: [String: Int] = [:]
+        var earned: [String: Int?] = [:]
         for order in orders where [.paid, .shipped, .delivered].contains(order.status) {
             guard let payment = order.paymentID.flatMap({ paymentsByID[$0] }) else { continue }
-            earned[order.username, default: 0] += MemberPoints.earned(byAmount: payment.amount)
+            earned[order.username] = earned[order.username, default: 0].flatMap {
+                add($0, MemberPoints.earned(byAmount: payment.amount))
+            }
         }
-        var held: [String: Int] = [:]
-        for line in facts.points { held[line.username, default: 0] += line.entry.delta }
+        var held: [String: Int?] = [:]
+        for line in facts.points {
+            held[line.username] = held[line.username, default: 0].flatMap { add($0, line.entry.delta) }
+        }
         for username in Set(earned.keys).union(held.keys).sorted() {
-            let points = max(0, held[username, default: 0])
-            let expected = earned[username, default: 0]
+            guard let total = held[username, default: 0], let expected = earned[username, default: 0] else {
+                found.append(
+                    OrderViolation(.points, username: username, "points overflow when summed: stored data is corrupt"))
+                continue
+            }
+            let points = max(0, total)
             if points != expected {
                 found.append(
                     OrderViolation(
@@ -188,13 +213,17 @@ public enum OrderInvariants {
     static func stock(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
         var live: [Int: Int] = [:]
         for order in orders where order.status != .cancelled {
-            for line in order.lines { live[line.goodsID, default: 0] += line.quantity }
+            // A sum past Int.max cannot equal any stored count: saturating keeps it a plain mismatch.
+            for line in order.lines { live[line.goodsID] = add(live[line.goodsID, default: 0], line.quantity) ?? .max }
         }
         var found: [OrderViolation] = []
         var seen: Set<Int> = []
         for item in facts.stock {
             seen.insert(item.id)
             guard let reserved = item.reserved else { continue }
+            if let problem = movementsProblem(item, reserved: reserved) {
+                found.append(OrderViolation(.stock, goodsID: item.id, problem))
+            }
             let units = live[item.id, default: 0]
             if reserved != units {
                 found.append(
@@ -210,5 +239,36 @@ public enum OrderInvariants {
                     .stock, goodsID: goodsID, "live orders hold \(units) units of an item that does not exist"))
         }
         return found
+    }
+
+    /// `a + b`, or nil when it overflows (stored numbers changed by hand).
+    static func add(_ a: Int, _ b: Int) -> Int? {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : sum
+    }
+
+    /// The sum of `values`, or nil when it overflows.
+    static func sum(_ values: [Int]) -> Int? {
+        values.reduce(0 as Int?) { total, value in total.flatMap { add($0, value) } }
+    }
+
+    /// Why item's stock is not its opening + restocks − reserved, or nil when it is.
+    static func movementsProblem(_ item: GoodsStockLine, reserved: Int) -> String? {
+        guard let opening = item.opening, let restocked = item.restocked else {
+            return "stock \(item.stock) with \(reserved) reserved, but no opening stock is recorded for it"
+        }
+        let (held, heldOverflow) = opening.addingReportingOverflow(restocked)
+        let (expected, overflow) = held.subtractingReportingOverflow(reserved)
+        guard !heldOverflow, !overflow else {
+            return "opening \(opening) + restocks \(restocked) − reserved \(reserved) overflows"
+        }
+        guard item.stock != expected else { return nil }
+        let (gap, gapOverflow) = item.stock.subtractingReportingOverflow(expected)
+        let difference =
+            gapOverflow
+            ? "more than \(Int.max) units off" : "\(gap.magnitude) \(gap > 0 ? "more" : "fewer")"
+        return
+            "stock is \(item.stock) but opening \(opening) + restocks \(restocked) − reserved \(reserved) = \(expected): "
+            + "\(difference) than its movements account for"
     }
 }

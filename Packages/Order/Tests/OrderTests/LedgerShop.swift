@@ -27,7 +27,8 @@ final class LedgerShop: Sendable {
         try storage.executeScript(
             """
             CREATE TABLE fake_cart (username TEXT, goods_id INTEGER, price INTEGER, quantity INTEGER);
-            CREATE TABLE fake_stock (goods_id INTEGER PRIMARY KEY, stock INTEGER NOT NULL, reserved INTEGER NOT NULL);
+            CREATE TABLE fake_stock (goods_id INTEGER PRIMARY KEY, stock INTEGER NOT NULL, reserved INTEGER NOT NULL,
+                opening INTEGER NOT NULL);
             CREATE TABLE fake_wallet (username TEXT PRIMARY KEY, balance INTEGER NOT NULL CHECK (balance >= 0),
                 topped_up INTEGER NOT NULL);
             CREATE TABLE fake_payments (id INTEGER PRIMARY KEY, order_ref TEXT, username TEXT, amount INTEGER,
@@ -35,7 +36,8 @@ final class LedgerShop: Sendable {
             CREATE TABLE fake_points (payment_id INTEGER, username TEXT, delta INTEGER, award INTEGER);
             """)
         for goodsID in [1, 2] {
-            try storage.execute("INSERT INTO fake_stock VALUES (?, ?, 0)", [SQLValue(goodsID), SQLValue(stock)])
+            try storage.execute(
+                "INSERT INTO fake_stock VALUES (?, ?, 0, ?)", [SQLValue(goodsID), SQLValue(stock), SQLValue(stock)])
         }
         try storage.execute("INSERT INTO fake_wallet VALUES ('ann', ?, ?)", [SQLValue(wallet), SQLValue(wallet)])
     }
@@ -75,7 +77,9 @@ final class LedgerShop: Sendable {
                         delta: try $0.int("delta"), reason: try $0.int("award") == 1 ? .award : .reversal, at: epoch))
             },
             stock: try storage.query("SELECT * FROM fake_stock").map {
-                GoodsStockLine(id: try $0.int("goods_id"), stock: try $0.int("stock"), reserved: try $0.int("reserved"))
+                GoodsStockLine(
+                    id: try $0.int("goods_id"), stock: try $0.int("stock"), reserved: try $0.int("reserved"),
+                    opening: try $0.int("opening"), restocked: 0)
             })
     }
 

@@ -191,7 +191,8 @@ final class LiveCollaboratorsTests: XCTestCase {
             "stockLedger",
             with: [
                 "items": [
-                    ["id": 2, "stock": 4, "reserved": 1], ["id": 7, "stock": 2, "reserved": 3], ["id": 9, "stock": 1],
+                    ["id": 2, "stock": 4, "reserved": 1, "opening": 5, "restocked": 0],
+                    ["id": 7, "stock": 2, "reserved": 3, "opening": 4, "restocked": 1], ["id": 9, "stock": 1],
                 ]
             ])
 
@@ -200,7 +201,12 @@ final class LiveCollaboratorsTests: XCTestCase {
         XCTAssertEqual(audit, OrderAudit(orders: 1, payments: 1, violations: [], unreconciledGoods: [9]))
         goods.answer(
             "stockLedger",
-            with: ["items": [["id": 2, "stock": 4, "reserved": 1], ["id": 7, "stock": 3, "reserved": 2]]])
+            with: [
+                "items": [
+                    ["id": 2, "stock": 4, "reserved": 1, "opening": 5, "restocked": 0],
+                    ["id": 7, "stock": 3, "reserved": 2, "opening": 4, "restocked": 1],
+                ]
+            ])
         let short = try mediator.perform(target: "Order", action: "audit").decode(OrderAudit.self)
         XCTAssertEqual(short.violations.map(\.rule), [.stock])
         XCTAssertEqual(short.violations.first?.goodsID, 7)

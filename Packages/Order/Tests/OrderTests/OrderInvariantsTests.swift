@@ -63,7 +63,7 @@ final class OrderInvariantsTests: XCTestCase {
             ],
             wallets: [.init(username: "ann", balance: 5000 - 1500, toppedUp: 5000)],
             points: [points(10, 15, .award), points(11, 15, .award), points(11, -15, .reversal)],
-            stock: [GoodsStockLine(id: 7, stock: 8, reserved: 2)])
+            stock: [GoodsStockLine(id: 7, stock: 8, reserved: 2, opening: 7, restocked: 3)])
         return (orders, facts)
     }
 
@@ -136,11 +136,50 @@ final class OrderInvariantsTests: XCTestCase {
 
     func testStockNotMatchingLiveOrders_isReported_andUntrackedStockIsSkipped() {
         var book = balanced()
-        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 9, reserved: 1)
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 9, reserved: 1, opening: 7, restocked: 3)
         let found = OrderInvariants.violations(orders: book.orders, facts: book.facts)
         XCTAssertEqual(found.map(\.rule), [.stock])
         XCTAssertEqual(found.first?.goodsID, 7)
         book.facts.stock[0] = GoodsStockLine(id: 7, stock: 9, reserved: nil)
         XCTAssertEqual(rules(book.orders, book.facts), [])
+    }
+
+    func testStockRaisedBehindTheMovements_isReportedWithTheNumbersAndTheDifference() {
+        var book = balanced()
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 13, reserved: 2, opening: 7, restocked: 3)
+        let found = OrderInvariants.violations(orders: book.orders, facts: book.facts)
+        XCTAssertEqual(found.map(\.rule), [.stock])
+        XCTAssertEqual(
+            found.first?.description,
+            "[stock] goods #7: stock is 13 but opening 7 + restocks 3 − reserved 2 = 8: 5 more than its movements account for"
+        )
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 6, reserved: 2, opening: 7, restocked: 3)
+        XCTAssertTrue(
+            OrderInvariants.violations(orders: book.orders, facts: book.facts).first?.message.contains("2 fewer")
+                == true)
+    }
+
+    func testReservedChangedBehindTheMovements_isReported() {
+        var book = balanced()
+        // Reserved lowered alone: stock no longer adds up, and live orders hold more than reserved.
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 8, reserved: 0, opening: 7, restocked: 3)
+        XCTAssertEqual(rules(book.orders, book.facts), [.stock, .stock])
+        // Stock and reserved moved together still disagree with the live orders.
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 7, reserved: 3, opening: 7, restocked: 3)
+        let found = OrderInvariants.violations(orders: book.orders, facts: book.facts)
+        XCTAssertEqual(found.map(\.rule), [.stock])
+        XCTAssertTrue(found[0].message.contains("live orders hold 2"), found[0].message)
+    }
+
+    func testTrackedStockWithoutAnOpening_isReported_andOverflowingMovementsToo() {
+        var book = balanced()
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 8, reserved: 2)
+        let found = OrderInvariants.violations(orders: book.orders, facts: book.facts)
+        XCTAssertEqual(found.map(\.rule), [.stock])
+        XCTAssertTrue(found[0].message.contains("no opening"), found[0].message)
+        book.facts.stock[0] = GoodsStockLine(id: 7, stock: 8, reserved: 2, opening: Int.max, restocked: 3)
+        XCTAssertTrue(
+            OrderInvariants.violations(orders: book.orders, facts: book.facts).first?.message.contains("overflows")
+                == true)
     }
 }

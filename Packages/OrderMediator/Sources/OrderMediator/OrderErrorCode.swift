@@ -18,13 +18,15 @@ public enum OrderErrorCode: String, ErrorCode {
     case collaboratorFailed
     /// A stored order could not be read back.
     case corruptRecord
+    /// Stored numbers (prices, quantities) whose totals overflow: the database was changed by hand.
+    case corruptData
 
     /// Business rules are `refused`; a missing order `notFound`; a broken collaborator or record `unavailable`.
     public var kind: ErrorKind {
         switch self {
         case .emptyCart, .invalidTransition, .paymentDeclined: return .refused
         case .orderNotFound: return .notFound
-        case .collaboratorFailed, .corruptRecord: return .unavailable
+        case .collaboratorFailed, .corruptRecord, .corruptData: return .unavailable
         }
     }
 }

@@ -150,6 +150,7 @@ final class OrderCallsTests: XCTestCase {
             [
                 "emptyCart": .refused, "orderNotFound": .notFound, "invalidTransition": .refused,
                 "paymentDeclined": .refused, "collaboratorFailed": .unavailable, "corruptRecord": .unavailable,
+                "corruptData": .unavailable,
             ])
     }
 
