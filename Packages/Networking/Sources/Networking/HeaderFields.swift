@@ -2,7 +2,8 @@
 /// up one field costs the same however many came before.
 ///
 /// Comparing each new name with every earlier one (as `caseInsensitiveCompare` over the keys did)
-/// made a head of 11,000 distinct short fields, still under the 64 KiB cap, take 45 s to parse.
+/// made a head of 11,000 distinct short fields, still under the 64 KiB cap, hold the release `shop`
+/// 23–25 s whatever its fetch timeout; it now fails or succeeds in 0.2–0.3 s (see the README).
 struct HeaderFields {
     /// Each name's spelling when first received and its values joined with `, `, by lowercased name.
     private var fields: [String: (name: String, value: String)] = [:]
