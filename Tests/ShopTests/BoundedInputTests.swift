@@ -69,12 +69,12 @@ final class BoundedInputTests: XCTestCase {
         XCTAssertEqual(run.status, 5, run.stderr)
         XCTAssertTrue(run.stderr.contains("cannot read \(file.path)"), run.stderr)
         XCTAssertTrue(run.stderr.contains("exceeds the limit of 10485760 bytes"), run.stderr)
-        // A device that never ends is refused at the same cap, not read for ever.
+        // A device that never ends is refused unread, not read for ever.
         try FileManager.default.removeItem(at: file)
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
         let endless = try shop.run(["goods", "list"])
         XCTAssertEqual(endless.status, 5, endless.stderr)
-        XCTAssertTrue(endless.stderr.contains("exceeds the limit"), endless.stderr)
+        XCTAssertTrue(endless.stderr.contains("is not a regular file"), endless.stderr)
         try FileManager.default.removeItem(at: file)
         try Data(#"{"rewrites": []}"#.utf8).write(to: file)
         XCTAssertEqual(try shop.run(["goods", "list"]).status, 0, "a table within the cap loads")

@@ -1,38 +1,49 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Serves `file://` URLs through the same API as HTTP, so callers and tests need no special case.
 struct FileLoader: Sendable {
-    /// Reads the file at `url` as a 200 response, refusing files over `limit` bytes before reading them.
+    /// Reads the regular file at `url` as a 200 response, refusing files over `limit` bytes before reading them.
+    ///
+    /// Nothing but a regular file is read: opening a FIFO waits for a writer and reading it waits
+    /// for data, for ever, which no deadline could interrupt (the read runs on the caller's thread);
+    /// a device may never end. So the path is opened without blocking and `fstat` decides.
+    /// - Throws: `.fileNotFound` (missing, unreadable or a directory), `.notRegularFile`, `.tooLarge`.
     func load(_ url: URL, method: HTTPMethod, limit: Int) throws -> HTTPResponse {
         guard method == .get || method == .head else {
             throw NetworkingError.invalidRequest(reason: "file:// URLs only support GET and HEAD, not \(method)")
         }
         let start = ContinuousClock.now
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw NetworkingError.fileNotFound(path: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw NetworkingError.fileNotFound(path: path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw NetworkingError.fileNotFound(path: path) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw NetworkingError.fileNotFound(path: path)
+        default: throw NetworkingError.notRegularFile(path: path)
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
-            throw NetworkingError.tooLarge(limit: limit, actual: size)
-        }
-        // Read at most limit + 1 bytes: the size can change after the check, and a device or a pipe
-        // (`/dev/zero`, a FIFO) reports no size at all yet never ends.
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw NetworkingError.fileNotFound(path: path)
-        }
-        defer { try? handle.close() }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw NetworkingError.tooLarge(limit: limit, actual: size) }
+        // Read at most limit + 1 bytes: the file can grow after the check.
         var body = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while body.count <= limit {
-            let piece: Data?
-            do {
-                piece = try handle.read(upToCount: min(64 * 1024, limit + 1 - body.count))
-            } catch {
+            let wanted = min(buffer.count, limit - body.count + 1)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
                 throw NetworkingError.fileNotFound(path: path)
             }
-            guard let piece, !piece.isEmpty else { break }
-            body.append(piece)
+            if count == 0 { break }
+            body.append(contentsOf: buffer[0..<count])
         }
         guard body.count <= limit else {
             throw NetworkingError.tooLarge(limit: limit, actual: body.count)

@@ -10,6 +10,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public let body: Data
     /// How long the attempt that produced this response took, from sending to the last body byte.
     public let duration: Duration
+    /// `headers` by ASCII-lowercased name, so a lookup does not scan every field.
+    private let lowercasedHeaders: [String: String]
 
     /// Creates a response (mostly for tests and fakes).
     public init(status: Int, headers: [String: String] = [:], body: Data = Data(), duration: Duration = .zero) {
@@ -17,14 +19,17 @@ public struct HTTPResponse: Sendable, Equatable {
         self.headers = headers
         self.body = body
         self.duration = duration
+        self.lowercasedHeaders = Dictionary(headers.map { (HeaderFields.lowercased($0.key), $0.value) }) { first, _ in
+            first
+        }
     }
 
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200..<300).contains(status) }
 
-    /// The value of header `name`, matched case-insensitively.
+    /// The value of header `name`, matched ignoring ASCII case.
     public func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        lowercasedHeaders[HeaderFields.lowercased(name)]
     }
 
     /// The start of the body as text, for error messages: at most `limit` characters, `…` when cut.

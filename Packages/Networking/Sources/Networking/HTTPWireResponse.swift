@@ -18,6 +18,7 @@ struct HTTPWireResponse {
 
     /// Reads the response to a request with `method` from `connection`.
     ///
+    /// `deadline` bounds reading and parsing alike: every line and every read checks it.
     /// - Throws: `NetworkingError.tooLarge`, `.transport`, or a `SocketConnection.Interruption`.
     static func read(
         from connection: SocketConnection, method: String, limit: Int, deadline: ContinuousClock.Instant, cancel: Int32
@@ -34,7 +35,7 @@ struct HTTPWireResponse {
         }
         var status = 0
         var version = ""
-        var headers: [String: String] = [:]
+        var fields = HeaderFields()
         repeat {
             // Informational answers (100 Continue) precede the real one.
             let statusLine = try line()
@@ -47,7 +48,7 @@ struct HTTPWireResponse {
             }
             status = code
             version = String(parts[0])
-            headers = [:]
+            fields = HeaderFields()
             while true {
                 let field = try line()
                 if field.isEmpty { break }
@@ -57,13 +58,10 @@ struct HTTPWireResponse {
                 }
                 let name = String(field[..<colon]).trimmingCharacters(in: .whitespaces)
                 let value = String(field[field.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                let key = headers.keys.first { $0.caseInsensitiveCompare(name) == .orderedSame } ?? name
-                headers[key] = headers[key].map { "\($0), \(value)" } ?? value
+                fields.append(name: name, value: value)
             }
         } while (100..<200).contains(status) && status != 101
-        func header(_ name: String) -> String? {
-            headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-        }
+        func header(_ name: String) -> String? { fields.value(name) }
         let closes = header("Connection")?.lowercased().contains("close") ?? false
         var keepAlive = version == "HTTP/1.1" && !closes
         var body = Data()
@@ -99,7 +97,7 @@ struct HTTPWireResponse {
                 body.append(contentsOf: piece)
             }
         }
-        return HTTPWireResponse(status: status, headers: headers, body: body, keepAlive: keepAlive)
+        return HTTPWireResponse(status: status, headers: fields.dictionary, body: body, keepAlive: keepAlive)
     }
 
     private static func chunked(

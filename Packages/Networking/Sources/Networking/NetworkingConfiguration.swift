@@ -2,7 +2,7 @@ import Foundation
 
 /// Defaults every request of one `NetworkingFacade` uses unless the request overrides them.
 public struct NetworkingConfiguration: Sendable, Equatable {
-    /// Seconds one attempt may take from sending the request to the last body byte.
+    /// Seconds one attempt may take from sending the request to the last body byte, parsing included.
     public var timeout: TimeInterval
     /// Seconds a whole `send` may take, every attempt and retry wait included; `nil`: no such bound.
     ///

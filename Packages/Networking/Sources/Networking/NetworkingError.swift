@@ -23,6 +23,8 @@ public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConver
     case cancelled
     /// A `file://` URL names no readable file.
     case fileNotFound(path: String)
+    /// A `file://` URL names a FIFO, device or socket: one could block or never end, so none is read.
+    case notRegularFile(path: String)
 
     /// The code callers receive; its kind is declared with it in `NetworkingMediator`.
     public var errorCode: NetworkingErrorCode {
@@ -35,7 +37,8 @@ public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConver
         case .decoding: return .decoding
         case .tooLarge: return .tooLarge
         case .cancelled: return .cancelled
-        case .fileNotFound: return .fileNotFound
+        // Like a directory, it is no readable file; the message says which.
+        case .fileNotFound, .notRegularFile: return .fileNotFound
         }
     }
 
@@ -63,6 +66,8 @@ public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConver
             return "the request was cancelled"
         case .fileNotFound(let path):
             return "no readable file at \(path)"
+        case .notRegularFile(let path):
+            return "\(path) is not a regular file (pipes, devices and sockets are not read)"
         }
     }
 

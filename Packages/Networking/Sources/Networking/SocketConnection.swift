@@ -9,7 +9,9 @@ import Foundation
 /// One TCP connection whose every wait is bounded by a deadline and can be cut short by a cancel pipe.
 ///
 /// Reads are pulled by the caller, a buffer at a time: nothing arrives that the caller did not ask
-/// for, so memory is bounded by what the caller keeps. Not thread-safe; one exchange uses it at a time.
+/// for, so memory is bounded by what the caller keeps. The deadline is checked before every read
+/// and every line, not only while waiting, so a server that keeps bytes coming cannot make the
+/// caller's parsing outlast it. Not thread-safe; one exchange uses it at a time.
 final class SocketConnection {
     /// Why a wait ended without data.
     enum Interruption: Error {
@@ -24,7 +26,8 @@ final class SocketConnection {
     private(set) var buffered: [UInt8] = []
     private var consumed = 0
 
-    private init(descriptor: Int32) {
+    /// Adopts a connected, non-blocking stream socket; the connection closes it.
+    init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
@@ -126,8 +129,10 @@ final class SocketConnection {
 
     /// One line ending in CRLF (or LF), without it; at most `maximum` bytes.
     ///
-    /// - Throws: `NetworkingError.transport` for a longer line or a stream that ends first.
+    /// - Throws: `NetworkingError.transport` for a longer line or a stream that ends first;
+    ///   `Interruption.deadline` once the deadline has passed, even with the line already buffered.
     func line(maximum: Int, deadline: ContinuousClock.Instant, cancel: Int32) throws -> String {
+        guard ContinuousClock.now < deadline else { throw Interruption.deadline }
         var line: [UInt8] = []
         while true {
             if consumed == buffered.count {
@@ -155,6 +160,8 @@ final class SocketConnection {
 
     /// Replaces the buffer with the next read; an empty buffer means end of stream.
     private func fill(deadline: ContinuousClock.Instant, cancel: Int32) throws {
+        // A server that always has the next bytes ready never makes `wait` run, so check here too.
+        guard ContinuousClock.now < deadline else { throw Interruption.deadline }
         buffered.removeAll(keepingCapacity: true)
         consumed = 0
         let capacity = 64 * 1024

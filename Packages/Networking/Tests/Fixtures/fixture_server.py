@@ -22,6 +22,9 @@ Routes (query parameters in brackets):
                               connection closes), chunked (endless chunks) or length (declares
                               100 GB); stops when the client goes away
   /silent                     reads the request, then never answers (until the client goes away)
+  /many-headers [count=11000] 200 "ok" after `count` distinct short empty header fields, all at
+                              once (11,000 fit under the client's 64 KiB head cap), then close
+  /trickle-headers [ms=100]   a status line, then one header line every ms, never ending the head
   /raw [case]                 a hand-written answer, then close: trailers (chunked with an extension
                               and a trailer, body "hello"), continue (100 then 200 "ok"), badlength
                               (Content-Length: -5), shortbody (declares 10, sends 3), nothttp,
@@ -166,6 +169,40 @@ class Handler(BaseHTTPRequestHandler):
             try:
                 # Wait for the client to give up; its close makes the read return.
                 self.rfile.read(1)
+            except OSError:
+                pass
+        elif route == "/many-headers":
+            self.close_connection = True
+            alphabet = "0123456789abcdefghijklmnopqrstuvwxyz"
+            names = []
+            length = 1
+            while len(names) < int(query.get("count", "11000")):
+                for index in range(len(alphabet) ** length):
+                    name = ""
+                    for _ in range(length):
+                        index, digit = divmod(index, len(alphabet))
+                        name += alphabet[digit]
+                    names.append(name)
+                length += 1
+            names = names[:int(query.get("count", "11000"))]
+            head = "HTTP/1.1 200 OK\r\n" + "".join(name + ":\r\n" for name in names)
+            try:
+                self.wfile.write((head + "Content-Length: 2\r\n\r\nok").encode())
+                self.wfile.flush()
+            except OSError:
+                pass
+        elif route == "/trickle-headers":
+            ms = int(query.get("ms", "100"))
+            self.close_connection = True
+            try:
+                self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+                self.wfile.flush()
+                line = 0
+                while True:
+                    time.sleep(ms / 1000)
+                    line += 1
+                    self.wfile.write(b"X-Trickle-%d: 1\r\n" % line)
+                    self.wfile.flush()
             except OSError:
                 pass
         elif route == "/raw":

@@ -45,6 +45,30 @@ import Testing
         #expect(seconds(since: start) < 1.5)
     }
 
+    @Test func send_withElevenThousandHeaderFields_endsWithinItsTimeout() async throws {
+        let start = ContinuousClock.now
+        do {
+            let response = try await facade.send(HTTPRequest(url: server.url("/many-headers"), timeout: 1))
+            #expect(response.status == 200)
+            #expect(response.headers.count == 11_001)
+            #expect(response.header("JG7") == "")
+        } catch NetworkingError.timeout {
+            // Also bounded: the deadline covers parsing the head, not only waiting for it.
+        }
+        let elapsed = seconds(since: start)
+        #expect(elapsed < 5, "took \(elapsed) s (the shop used to take 23 s, a release build)")
+    }
+
+    @Test func send_withHeadersTricklingPastTheTimeout_throwsTimeout() async throws {
+        let start = ContinuousClock.now
+        let error = await networkingError {
+            _ = try await facade.send(HTTPRequest(url: server.url("/trickle-headers?ms=50"), timeout: 0.5))
+        }
+        #expect(error == .timeout(seconds: 0.5))
+        let elapsed = seconds(since: start)
+        #expect(elapsed >= 0.5 && elapsed < 1.5, "took \(elapsed) s")
+    }
+
     @Test func cancel_duringSlowRequest_stopsPromptly() async throws {
         let url = server.url("/slow-headers?ms=5000")
         let facade = self.facade

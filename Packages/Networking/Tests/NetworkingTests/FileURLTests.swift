@@ -55,6 +55,25 @@ import Testing
         #expect(error?.code == "fileNotFound")
     }
 
+    @Test func dataFrom_fifo_failsAtOnceAsNotARegularFile() async throws {
+        let fifo = directory.appendingPathComponent("fifo")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        // Were the read to block in open or read, a writer that comes and goes ends it (with no
+        // bytes), so the test fails instead of hanging.
+        let path = fifo.path
+        Thread {
+            Thread.sleep(forTimeInterval: 3)
+            let writer = open(path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }.start()
+        let start = ContinuousClock.now
+        let error = await networkingError { _ = try await facade.data(from: fifo) }
+        #expect(error == .notRegularFile(path: fifo.path))
+        #expect(error?.kind == .notFound)
+        #expect(String(describing: error).contains("\(fifo.path) is not a regular file"))
+        #expect(seconds(since: start) < 1)
+    }
+
     @Test func dataFrom_fileOverLimit_throwsTooLargeWithoutReadingIt() async throws {
         let url = try write(String(repeating: "z", count: 101), to: "big.txt")
         let error = await networkingError { _ = try await facade.data(from: url) }

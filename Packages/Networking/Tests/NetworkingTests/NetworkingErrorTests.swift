@@ -10,11 +10,12 @@ import Testing
     static let allCases: [NetworkingError] = [
         .invalidURL(url: "x", reason: "r"), .invalidRequest(reason: "r"), .transport(message: "m"),
         .timeout(seconds: 1.5), .httpStatus(code: 500, bodyExcerpt: "b"), .decoding(codingPath: "a", message: "m"),
-        .tooLarge(limit: 1, actual: 2), .cancelled, .fileNotFound(path: "/p"),
+        .tooLarge(limit: 1, actual: 2), .cancelled, .fileNotFound(path: "/p"), .notRegularFile(path: "/p"),
     ]
 
     @Test func codes_areDistinctAndDescriptionsNonEmpty() {
-        let codes = Self.allCases.map(\.code)
+        // A path that is not a regular file is, like a directory, no readable file: the message tells them apart.
+        let codes = Self.allCases.filter { $0 != .notRegularFile(path: "/p") }.map(\.code)
         #expect(Set(codes).count == codes.count)
         #expect(Set(Self.allCases.map(\.errorCode)) == Set(NetworkingErrorCode.allCases), "every code is reachable")
         for error in Self.allCases {
@@ -28,6 +29,7 @@ import Testing
         #expect(NetworkingError.invalidURL(url: "x", reason: "r").kind == .invalid)
         #expect(NetworkingError.invalidRequest(reason: "r").kind == .invalid)
         #expect(NetworkingError.fileNotFound(path: "/p").kind == .notFound)
+        #expect(NetworkingError.notRegularFile(path: "/p").kind == .notFound)
         for error in [
             NetworkingError.transport(message: "m"), .timeout(seconds: 1), .httpStatus(code: 404, bodyExcerpt: ""),
             .decoding(codingPath: "", message: "m"), .tooLarge(limit: 1, actual: 2), .cancelled,
@@ -40,6 +42,7 @@ import Testing
         #expect(NetworkingError.timeout(seconds: 1.5).description.contains("1.5 s"))
         #expect(NetworkingError.timeout(seconds: 30).description.contains("30 s"))
         #expect(NetworkingError.tooLarge(limit: 10, actual: 20).description.contains("limit of 10 bytes"))
+        #expect(NetworkingError.notRegularFile(path: "/tmp/f").description.hasPrefix("/tmp/f is not a regular file"))
         #expect(
             NetworkingError.httpStatus(code: 502, bodyExcerpt: "bad gateway").description
                 == "server answered HTTP 502: bad gateway")
