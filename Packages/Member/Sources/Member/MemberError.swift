@@ -11,6 +11,8 @@ public enum MemberError: CodedError, Sendable, Equatable, CustomStringConvertibl
     case invalidAmount(Int)
     /// A history limit outside 1...`MemberFacade.maxHistory`.
     case invalidLimit(Int)
+    /// The points ledger holds numbers no Member operation writes (changed by hand).
+    case corruptData(String)
 
     /// The code callers see, declared with its kind in `MemberMediator`.
     public var errorCode: MemberErrorCode {
@@ -19,6 +21,7 @@ public enum MemberError: CodedError, Sendable, Equatable, CustomStringConvertibl
         case .invalidPaymentID: return .invalidPaymentID
         case .invalidAmount: return .invalidAmount
         case .invalidLimit: return .invalidLimit
+        case .corruptData: return .corruptData
         }
     }
 
@@ -33,6 +36,8 @@ public enum MemberError: CodedError, Sendable, Equatable, CustomStringConvertibl
             return "payment amount must be 0 or more minor units, got \(amount)"
         case .invalidLimit(let limit):
             return "history limit must be 1...\(MemberFacade.maxHistory), got \(limit)"
+        case .corruptData(let what):
+            return "stored data is corrupt: \(what)"
         }
     }
 }

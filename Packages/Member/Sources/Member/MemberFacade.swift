@@ -114,7 +114,8 @@ public final class MemberFacade: Sendable {
     /// The award's own user and points are what is reversed; `username` and `amount` from the
     /// refund are used only when no award was recorded (then 0 points are recorded, so a late
     /// award for the same payment earns nothing).
-    /// - Throws: `.invalidPaymentID`, `.invalidAmount`, `.invalidUsername`.
+    /// - Throws: `.invalidPaymentID`, `.invalidAmount`, `.invalidUsername`, `.corruptData` (a stored
+    ///   award below 0).
     @discardableResult
     public func reversePoints(paymentID: Int, username: String, amount: Int, orderRef: String = "") throws
         -> PointsChange
@@ -129,7 +130,12 @@ public final class MemberFacade: Sendable {
                     paymentID: paymentID, username: owner, delta: 0, applied: false, points: try points(of: owner))
             }
             let balance = try points(of: owner)
-            let delta = -min(award?.delta ?? 0, balance)
+            let awarded = award?.delta ?? 0
+            // An award is never negative; one that is was written by hand, and negating Int.min traps.
+            guard awarded >= 0 else {
+                throw MemberError.corruptData("payment #\(paymentID)'s award is \(awarded) points, below 0")
+            }
+            let delta = -min(awarded, balance)
             try record(
                 owner, paymentID: paymentID, delta: delta, reason: .reversal, orderRef: award?.orderRef ?? orderRef)
             return PointsChange(

@@ -78,6 +78,18 @@ final class MemberFacadeTests: XCTestCase {
         XCTAssertEqual(try facade.status(username: "alice").points, 200)
     }
 
+    func testReverse_ofAnAwardChangedToIntMin_isCorruptDataAndRecordsNothing() throws {
+        let storage = try StorageFacade.inMemory()
+        let facade = try MemberFacade(storage: storage, now: { Date(timeIntervalSince1970: 1_700_000_000) })
+        try facade.awardPoints(paymentID: 1, username: "alice", amount: 30_000)
+        try storage.execute("UPDATE member_ledger SET delta = ? WHERE payment_id = 1", [SQLValue(Int.min)])
+        XCTAssertThrowsError(try facade.reversePoints(paymentID: 1, username: "alice", amount: 30_000)) { error in
+            XCTAssertEqual(error as? MemberError, .corruptData("payment #1's award is \(Int.min) points, below 0"))
+            XCTAssertEqual((error as? MemberError)?.errorCode.kind, .unavailable)
+        }
+        XCTAssertEqual(try storage.queryOne("SELECT COUNT(*) AS n FROM member_ledger")?.int("n"), 1)
+    }
+
     func testReverse_twice_reversesOnce() throws {
         try facade.awardPoints(paymentID: 1, username: "alice", amount: 30_000)
         try facade.reversePoints(paymentID: 1, username: "alice", amount: 30_000)

@@ -11,11 +11,15 @@ public enum MemberErrorCode: String, ErrorCode {
     case invalidAmount
     /// The history limit is outside 1...500.
     case invalidLimit
+    /// The points ledger holds numbers no Member operation writes (changed by hand).
+    case corruptData
 
-    /// Every Member failure is bad input (`invalid`): a member with no points is bronze, not missing.
+    /// Bad input is `invalid` (a member with no points is bronze, not missing); a damaged ledger is
+    /// `unavailable`, as in every component.
     public var kind: ErrorKind {
         switch self {
         case .invalidUsername, .invalidPaymentID, .invalidAmount, .invalidLimit: return .invalid
+        case .corruptData: return .unavailable
         }
     }
 }

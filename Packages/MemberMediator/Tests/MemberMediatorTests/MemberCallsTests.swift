@@ -121,7 +121,7 @@ final class MemberCallsTests: XCTestCase {
             fake.fail(code: code.rawValue, kind: code.kind, message: "m")
             XCTAssertThrowsError(try mediator.member.show(username: "")) {
                 XCTAssertEqual($0 as? MemberFailure, MemberFailure(code, message: "m"))
-                XCTAssertEqual(($0 as? MemberFailure)?.kind, .invalid)
+                XCTAssertEqual(($0 as? MemberFailure)?.kind, code == .corruptData ? .unavailable : .invalid)
             }
         }
         fake.fail("history", code: MemberErrorCode.invalidLimit, message: "history limit must be 1...500, got 0")

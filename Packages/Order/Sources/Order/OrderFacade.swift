@@ -192,6 +192,17 @@ public final class OrderFacade: Sendable {
             }
             return OrderLine(goodsID: goodsID, title: try $0.string("title"), unitPrice: unitPrice, quantity: quantity)
         }
+        // Callers add the lines up (units, totals): sums that overflow mean the stored numbers were changed.
+        var units = 0
+        var total = 0
+        for line in lines {
+            let (nextUnits, unitsOverflow) = units.addingReportingOverflow(line.quantity)
+            let (nextTotal, totalOverflow) = total.addingReportingOverflow(line.unitPrice &* line.quantity)
+            guard !unitsOverflow, !totalOverflow else {
+                throw OrderError.corruptData("order #\(id)'s lines add up to more units or money than can be counted")
+            }
+            (units, total) = (nextUnits, nextTotal)
+        }
         let history = try storage.query(
             "SELECT from_status, to_status, at FROM order_history WHERE order_id = ? ORDER BY rowid", [SQLValue(id)]
         ).map {
