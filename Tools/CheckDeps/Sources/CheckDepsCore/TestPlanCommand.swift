@@ -24,6 +24,7 @@ public enum TestPlanCommand {
             case .plan: return try plan(options, root: root, base: base, stateURL: stateURL)
             case .record: return try record(options, root: root, base: base, stateURL: stateURL)
             case .junit: return try junit(options, root: root, base: base)
+            case .count: return try count(options, base: base)
             }
         } catch {
             return .init(exitCode: 2, standardOutput: "", standardError: "check-deps plan: error: \(error)\n")
@@ -82,6 +83,17 @@ public enum TestPlanCommand {
             exitCode: 0,
             standardOutput:
                 "check-deps plan: wrote \(output.path): \(report.suites.count) suites, \(cases.count) cases, \(cases.filter { $0.failure != nil }.count) failures\n",
+            standardError: "")
+    }
+
+    private static func count(_ options: TestPlanOptions, base: URL) throws -> CheckDepsCommand.Outcome {
+        let path = options.log ?? ""
+        guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path, relativeTo: base).path) else {
+            throw CheckDepsError.io(path: path, reason: "cannot be read")
+        }
+        let summary = TestLogSummary.parse(String(decoding: data, as: UTF8.self))
+        return .init(
+            exitCode: 0, standardOutput: "\(summary.executed) \(summary.passed) \(summary.failed) \(summary.skipped)\n",
             standardError: "")
     }
 

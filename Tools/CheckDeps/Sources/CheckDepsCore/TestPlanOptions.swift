@@ -8,6 +8,8 @@ public struct TestPlanOptions: Equatable, Sendable {
         case record
         /// Merge a finished run's xUnit reports into one JUnit file.
         case junit
+        /// Count the tests a `swift test` log says passed, failed and were skipped.
+        case count
     }
 
     /// Plan output formats.
@@ -76,6 +78,8 @@ public struct TestPlanOptions: Equatable, Sendable {
     public var results: String?
     /// The JUnit file to write (`--output`, for `junit`).
     public var output: String?
+    /// The `swift test` log to count (`--log`, for `count`).
+    public var log: String?
     /// For `record`: keep the recorded durations as they are (`--hashes-only`), as sharded runs do so
     /// that every shard of a run plans from the same estimates.
     public var hashesOnly = false
@@ -92,6 +96,7 @@ public struct TestPlanOptions: Equatable, Sendable {
                                [--state FILE] [--format text|json|tsv] [--no-cache] [--cache-dir DIR]
                check-deps plan record --results FILE [--hashes-only] [--root DIR] [--state FILE]
                check-deps plan junit --results FILE --output FILE [--root DIR]
+               check-deps plan count --log FILE
 
         Plans a test run over the package graph check-deps reads: which packages to test, in which
         order, why, and how long each should take. Used by Tools/test-all.
@@ -114,6 +119,8 @@ public struct TestPlanOptions: Equatable, Sendable {
                               unit failed. --results is the runner's tab-separated results file;
                               --hashes-only leaves the durations alone (sharded runs).
           junit               Merge the run's xUnit reports into one JUnit XML file (--output).
+          count               Print "executed passed failed skipped" for one swift test log
+                              (XCTest's totals and Swift Testing's closing line).
 
         EXIT CODES: 0 done, 2 usage or configuration error.
 
@@ -176,6 +183,7 @@ public struct TestPlanOptions: Equatable, Sendable {
             case "--cache-dir": options.cacheDirectory = try value()
             case "--results": options.results = try value()
             case "--output": options.output = try value()
+            case "--log": options.log = try value()
             case "--cached", "--no-cache", "--hashes-only", "--help", "-h":
                 guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
                 switch name {
@@ -214,6 +222,8 @@ public struct TestPlanOptions: Equatable, Sendable {
             guard results != nil, output != nil else {
                 throw CheckDepsError.usage("plan junit needs --results FILE and --output FILE")
             }
+        case .count:
+            guard log != nil else { throw CheckDepsError.usage("plan count needs --log FILE") }
         }
     }
 }
