@@ -25,6 +25,8 @@ public struct TestPlan: Codable, Equatable, Sendable {
         public var inputHash: String
         /// With `--shard`: the 1-based shard the unit belongs to (nil when it is not selected at all).
         public var shard: Int?
+        /// For a part of a suite split by class across shards: the classes it runs (nil: the whole suite).
+        public var tests: TestSelection?
     }
 
     /// What happens to a unit.

@@ -41,13 +41,34 @@ public enum TestPlanCommand {
                 ?? root.appendingPathComponent(".build/check-deps-cache")
         let (state, warning) = TestRunState.load(from: stateURL)
         let changes = options.affected ? try ChangeSet.load(root: root, base: options.base) : nil
-        let planner = TestPlanner(
-            root: root, options: options, loader: try ManifestLoader(cacheDirectory: cacheDirectory),
-            toolchain: try ToolchainIdentity.current(), state: state, changes: changes)
-        let plan = try planner.plan()
+        let durations = try TestDurations.load(paths: options.durations, relativeTo: base)
+        let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
+        let toolchain = try ToolchainIdentity.current()
+        func plan(_ options: TestPlanOptions) throws -> TestPlan {
+            try TestPlanner(
+                root: root, options: options, loader: loader, toolchain: toolchain, state: state, changes: changes,
+                durations: durations
+            ).plan()
+        }
+        let standardError = warning.map { "check-deps plan: warning: \($0)\n" } ?? ""
+        guard let count = options.partition else {
+            return .init(
+                exitCode: 0, standardOutput: try TestPlanRenderer.render(try plan(options), format: options.format),
+                standardError: standardError)
+        }
+        var whole = options
+        whole.partition = nil
+        let shards = try (1...count).map { index in
+            var one = whole
+            one.shard = .init(index: index, count: count)
+            return try plan(one)
+        }
+        let partition = ShardPartition.check(
+            full: try plan(whole), shards: shards,
+            splitSuiteTests: TestInventory.scan(packageDirectory: root).tests)
         return .init(
-            exitCode: 0, standardOutput: try TestPlanRenderer.render(plan, format: options.format),
-            standardError: warning.map { "check-deps plan: warning: \($0)\n" } ?? "")
+            exitCode: partition.problems.isEmpty ? 0 : 1, standardOutput: partition.render(shards: shards),
+            standardError: standardError)
     }
 
     private static func record(_ options: TestPlanOptions, root: URL, base: URL, stateURL: URL) throws
@@ -57,6 +78,9 @@ public enum TestPlanCommand {
         var (state, _) = TestRunState.load(from: stateURL)
         let recorded = state.record(
             results, toolchain: try ToolchainIdentity.current().key, durations: !options.hashesOnly)
+        if !options.hashesOnly {
+            recordClassDurations(results, root: root, base: base, into: &state)
+        }
         try state.save(to: stateURL)
         let passed = options.hashesOnly ? 0 : results.filter { $0.status == .passed }.count
         let display = RepoPath.relative(stateURL.path, to: root.path)
@@ -65,6 +89,24 @@ public enum TestPlanCommand {
             ? "the run failed, so no input hash was recorded; durations of \(passed) passing units kept in \(display)"
             : "recorded \(recorded) green input hashes and \(passed) durations in \(display)"
         return .init(exitCode: 0, standardOutput: "check-deps plan: \(message)\n", standardError: "")
+    }
+
+    /// The root package's test classes' times, from its passing run's XCTest lines (the plan splits
+    /// its suite by them).
+    private static func recordClassDurations(
+        _ results: [TestRunResult], root: URL, base: URL, into state: inout TestRunState
+    ) {
+        guard let result = results.first(where: { $0.id == "." && $0.status == .passed && !$0.log.isEmpty }),
+            let data = FileManager.default.contents(atPath: URL(fileURLWithPath: result.log, relativeTo: base).path)
+        else { return }
+        let classes = TestInventory.scan(packageDirectory: root).classes
+        var seconds: [String: Double] = [:]
+        for testCase in XCTestLogReader.cases(in: String(decoding: data, as: UTF8.self)) {
+            guard let testClass = classes.first(where: { $0.name == testCase.className }) else { continue }
+            seconds[testClass.qualifiedName, default: 0] += testCase.time
+        }
+        guard !seconds.isEmpty else { return }
+        state.classDurations = seconds.mapValues { ($0 * 1000).rounded() / 1000 }
     }
 
     private static func junit(_ options: TestPlanOptions, root: URL, base: URL) throws -> CheckDepsCommand.Outcome {

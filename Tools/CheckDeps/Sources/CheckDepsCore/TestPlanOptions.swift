@@ -80,6 +80,10 @@ public struct TestPlanOptions: Equatable, Sendable {
     public var output: String?
     /// The `swift test` log to count (`--log`, for `count`).
     public var log: String?
+    /// JUnit reports of earlier runs to estimate durations from (`--durations FILE|DIR`, repeatable).
+    public var durations: [String] = []
+    /// Plan every shard of N and check that together they run each test once (`--partition N`).
+    public var partition: Int?
     /// For `record`: keep the recorded durations as they are (`--hashes-only`), as sharded runs do so
     /// that every shard of a run plans from the same estimates.
     public var hashesOnly = false
@@ -93,7 +97,8 @@ public struct TestPlanOptions: Equatable, Sendable {
     public static let usage = """
         USAGE: check-deps plan [--root DIR] [--affected [BASE]] [--cached] [--shard I/N] [--only NAME,...]
                                [--tool DIR]... [--follower NAME=DIR]... [--root-file PATH]... [--salt TEXT]
-                               [--state FILE] [--format text|json|tsv] [--no-cache] [--cache-dir DIR]
+                               [--state FILE] [--durations FILE|DIR]... [--partition N]
+                               [--format text|json|tsv] [--no-cache] [--cache-dir DIR]
                check-deps plan record --results FILE [--hashes-only] [--root DIR] [--state FILE]
                check-deps plan junit --results FILE --output FILE [--root DIR]
                check-deps plan count --log FILE
@@ -105,7 +110,13 @@ public struct TestPlanOptions: Equatable, Sendable {
           --affected [BASE]   Test only packages whose inputs changed since BASE (default: the merge
                               base of HEAD with main), and every package that depends on them.
           --cached            Skip packages whose input hash matches their last green run here.
-          --shard I/N         Plan shard I of N (balanced by recorded durations).
+          --shard I/N         Plan shard I of N (balanced by recorded durations). With N > 1 the
+                              root package's suite is split by test class across the shards.
+          --partition N       Plan every shard of N and check that together they test each unit,
+                              and each test of a split suite, exactly once; print each shard's
+                              estimate and the balance. Exit 1 when they do not.
+          --durations PATH    JUnit reports of an earlier run (files, or directories of .xml files)
+                              to estimate from, before the recorded durations.
           --only NAMES        Consider only these units (comma-separated names).
           --tool DIR          A package outside the graph whose tests read the whole repository.
           --follower N=DIR    A unit N tested exactly when the package at DIR is (e.g. release=.).
@@ -184,6 +195,13 @@ public struct TestPlanOptions: Equatable, Sendable {
             case "--results": options.results = try value()
             case "--output": options.output = try value()
             case "--log": options.log = try value()
+            case "--durations": options.durations.append(try value())
+            case "--partition":
+                let raw = try value()
+                guard let count = Int(raw), (1...64).contains(count) else {
+                    throw CheckDepsError.usage("--partition takes a shard count from 1 to 64, not '\(raw)'")
+                }
+                options.partition = count
             case "--cached", "--no-cache", "--hashes-only", "--help", "-h":
                 guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
                 switch name {
@@ -215,7 +233,10 @@ public struct TestPlanOptions: Equatable, Sendable {
         guard !help else { return }
         switch step {
         case .plan:
-            break
+            if partition != nil, shard != nil || cached {
+                throw CheckDepsError.usage(
+                    "--partition plans every shard from the selection: leave out --shard and --cached")
+            }
         case .record:
             guard results != nil else { throw CheckDepsError.usage("plan record needs --results FILE") }
         case .junit:

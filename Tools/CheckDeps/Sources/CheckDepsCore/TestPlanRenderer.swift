@@ -49,15 +49,16 @@ public enum TestPlanRenderer {
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
     }
 
-    /// One line per unit (`unit  action  id  name  path  kind  hash  reason`) and per note
-    /// (`note  text`), tab-separated.
+    /// One line per unit (`unit  action  id  name  path  kind  hash  tests  reason`) and per note
+    /// (`note  text`), tab-separated; `tests` is the `swift test` selection argument of a part of a
+    /// split suite (`--filter=…` or `--skip=…`), else `-`.
     public static func tsv(_ plan: TestPlan) -> String {
         var lines = plan.notes.map { "note\t" + clean($0) }
         for entry in plan.packages {
             lines.append(
                 [
                     "unit", entry.action.rawValue, entry.id, entry.name, entry.path, entry.kind.rawValue,
-                    entry.inputHash,
+                    entry.inputHash, entry.tests?.argument ?? "-",
                     clean(entry.reason),
                 ].joined(separator: "\t"))
         }
@@ -72,10 +73,16 @@ public enum TestPlanRenderer {
         ]
         for entry in plan.packages {
             let estimate = String(format: "%.1fs", entry.estimatedSeconds) + (entry.measured ? "" : "?")
+            var tests = ""
+            if let selection = entry.tests {
+                let count = selection.classes.count
+                tests =
+                    " (\(selection.mode == .only ? "only" : "all but") \(count) test class\(count == 1 ? "" : "es"))"
+            }
             lines.append(
                 pad(String(entry.order), 4, right: true) + "  " + pad(entry.action.rawValue, 6) + "  "
                     + pad(entry.name, width) + "  " + pad(estimate, 8, right: true) + "  "
-                    + (entry.action == .test ? "tested: " : "skipped: ") + entry.reason)
+                    + (entry.action == .test ? "tested: " : "skipped: ") + entry.reason + tests)
         }
         lines += plan.notes.map { "note: " + $0 }
         var summary = "plan: \(plan.tested.count) of \(plan.packages.count) units to test, estimated "

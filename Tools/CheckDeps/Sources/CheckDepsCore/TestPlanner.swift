@@ -9,11 +9,13 @@ public struct TestPlanner {
     private let toolchain: ToolchainIdentity
     private let state: TestRunState
     private let changes: ChangeSet?
+    private let durations: TestDurations
 
-    /// Creates a planner; `changes` is required when `options.affected` is set.
+    /// Creates a planner; `changes` is required when `options.affected` is set; `durations` (from JUnit
+    /// reports of earlier runs) take precedence over the state's.
     public init(
         root: URL, options: TestPlanOptions, loader: ManifestLoader, toolchain: ToolchainIdentity, state: TestRunState,
-        changes: ChangeSet?
+        changes: ChangeSet?, durations: TestDurations = TestDurations()
     ) {
         self.root = root.standardizedFileURL
         self.options = options
@@ -21,6 +23,7 @@ public struct TestPlanner {
         self.toolchain = toolchain
         self.state = state
         self.changes = changes
+        self.durations = durations
     }
 
     /// Plans the run.
@@ -67,14 +70,38 @@ public struct TestPlanner {
 
         let estimates = estimatedSeconds(units: units)
         var shards: [Int?] = units.map { _ in nil }
+        var rootParts: [TestPlan.Entry]?
         if let shard = options.shard {
             let selected = units.indices.filter { decisions[$0].tested }
-            let assigned = ShardAssignment.assign(estimates: selected.map { estimates[$0].seconds }, count: shard.count)
-            for (position, index) in selected.enumerated() {
+            var weights = selected.map { estimates[$0].seconds }
+            var split: (index: Int, classes: [(name: String, seconds: Double, measured: Bool)], overhead: Double)?
+            if shard.count > 1, let index = selected.first(where: { units[$0].id == "." && units[$0].kind == .package })
+            {
+                let classes = classEstimates(rootSeconds: estimates[index].seconds)
+                // What the suite costs beyond its classes' times (building it, starting the tests) is
+                // paid by every shard that runs a part of it.
+                let overhead = max(0, estimates[index].seconds - classes.reduce(0) { $0 + $1.seconds })
+                if classes.count >= 2 { split = (index, classes, Self.rounded(overhead)) }
+            }
+            if let split, let position = selected.firstIndex(of: split.index) {
+                weights[position] = 0  // its classes stand for it
+                weights += split.classes.map(\.seconds)
+            }
+            let assigned = ShardAssignment.assign(
+                estimates: weights, count: shard.count, grouped: Set(selected.count..<weights.count),
+                groupOverhead: split?.overhead ?? 0)
+            for (position, index) in selected.enumerated() where index != split?.index {
                 shards[index] = assigned[position] + 1
                 if assigned[position] + 1 != shard.index {
                     decisions[index] = .init(tested: false, reason: "in shard \(assigned[position] + 1)/\(shard.count)")
                 }
+            }
+            if let split {
+                let classShards = Array(assigned[selected.count...]).map { $0 + 1 }
+                rootParts = splitParts(
+                    unit: units[split.index], hash: hashes[split.index], reason: decisions[split.index].reason,
+                    classes: split.classes, overhead: split.overhead, classShards: classShards, shard: shard)
+                shards[split.index] = nil
             }
         }
         if options.cached {
@@ -83,13 +110,29 @@ public struct TestPlanner {
             }
         }
 
-        let entries = units.enumerated().map { index, unit in
-            TestPlan.Entry(
-                order: index + 1, id: unit.id, name: unit.name, path: unit.path, kind: unit.kind,
-                action: decisions[index].tested ? .test : .skip, reason: decisions[index].reason,
-                estimatedSeconds: estimates[index].seconds, measured: estimates[index].measured,
-                inputHash: hashes[index],
-                shard: shards[index])
+        var entries: [TestPlan.Entry] = []
+        for (index, unit) in units.enumerated() {
+            if let rootParts, unit.id == ".", unit.kind == .package {
+                for var part in rootParts {
+                    part.order = entries.count + 1
+                    if options.cached, part.action == .test {
+                        let decision = cachedDecision(
+                            unit: TestUnit(id: part.id, name: part.name, path: part.path, kind: .package),
+                            hash: part.inputHash, current: .init(tested: true, reason: part.reason))
+                        part.action = decision.tested ? .test : .skip
+                        part.reason = decision.reason
+                    }
+                    entries.append(part)
+                }
+                continue
+            }
+            entries.append(
+                TestPlan.Entry(
+                    order: entries.count + 1, id: unit.id, name: unit.name, path: unit.path, kind: unit.kind,
+                    action: decisions[index].tested ? .test : .skip, reason: decisions[index].reason,
+                    estimatedSeconds: estimates[index].seconds, measured: estimates[index].measured,
+                    inputHash: hashes[index],
+                    shard: shards[index]))
         }
         return TestPlan(
             baseRevision: options.affected ? changes?.baseRevision : nil,
@@ -200,10 +243,66 @@ public struct TestPlanner {
     /// Each unit's last passing time, or the average of the known ones (1 s when none is known, so
     /// shards balance by count).
     private func estimatedSeconds(units: [TestUnit]) -> [(seconds: Double, measured: Bool)] {
-        let known = units.compactMap { state.durations[$0.id] }
-        let fallback = known.isEmpty ? 1 : (known.reduce(0, +) / Double(known.count) * 1000).rounded() / 1000
-        return units.map { unit in
-            state.durations[unit.id].map { ($0, true) } ?? (fallback, false)
+        let recorded = units.map { unit in durations.units[unit.name].map(Self.rounded) ?? state.durations[unit.id] }
+        let known = recorded.compactMap { $0 }
+        let fallback = known.isEmpty ? 1 : Self.rounded(known.reduce(0, +) / Double(known.count))
+        return recorded.map { seconds in seconds.map { ($0, true) } ?? (fallback, false) }
+    }
+
+    private static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
+
+    // MARK: - Splitting the root package's suite
+
+    /// The root package's test classes with their estimates: measured class times (JUnit reports, else
+    /// the state); an unmeasured class gets the average of the measured ones, or, with none measured,
+    /// an equal share of the root package's estimate.
+    private func classEstimates(rootSeconds: Double) -> [(name: String, seconds: Double, measured: Bool)] {
+        let classes = TestInventory.scan(packageDirectory: root).classes
+        let measured = classes.map { testClass -> Double? in
+            durations.classes[testClass.qualifiedName] ?? durations.classes[testClass.name]
+                ?? state.classDurations?[testClass.qualifiedName]
+        }
+        let known = measured.compactMap { $0 }
+        let fallback =
+            known.isEmpty
+            ? rootSeconds / Double(max(1, classes.count)) : known.reduce(0, +) / Double(known.count)
+        return zip(classes, measured).map { testClass, seconds in
+            (testClass.qualifiedName, Self.rounded(max(0.001, seconds ?? fallback)), seconds != nil)
+        }
+    }
+
+    /// One entry per shard that holds classes of the root suite. The lowest such shard runs everything
+    /// but the other shards' classes (so tests the scan did not see still run once); the others run
+    /// only their own. A part's estimate is its classes' times plus the suite's overhead.
+    private func splitParts(
+        unit: TestUnit, hash: String, reason: String, classes: [(name: String, seconds: Double, measured: Bool)],
+        overhead: Double, classShards: [Int], shard: TestPlanOptions.Shard
+    ) -> [TestPlan.Entry] {
+        let used = Set(classShards).sorted()
+        guard let anchor = used.first else { return [] }
+        if used.count == 1 {  // every class landed on one shard: the suite runs whole there
+            return [
+                TestPlan.Entry(
+                    order: 0, id: unit.id, name: unit.name, path: unit.path, kind: unit.kind,
+                    action: anchor == shard.index ? .test : .skip,
+                    reason: anchor == shard.index ? reason : "in shard \(anchor)/\(shard.count)",
+                    estimatedSeconds: Self.rounded(overhead + classes.reduce(0) { $0 + $1.seconds }),
+                    measured: classes.allSatisfy(\.measured), inputHash: hash, shard: anchor)
+            ]
+        }
+        return used.map { part in
+            let mine = classes.indices.filter { classShards[$0] == part }
+            let selection =
+                part == anchor
+                ? TestSelection(
+                    mode: .except, classes: classes.indices.filter { classShards[$0] != part }.map { classes[$0].name })
+                : TestSelection(mode: .only, classes: mine.map { classes[$0].name })
+            return TestPlan.Entry(
+                order: 0, id: part == anchor ? unit.id : unit.id + "#\(part)", name: unit.name, path: unit.path,
+                kind: unit.kind, action: part == shard.index ? .test : .skip,
+                reason: part == shard.index ? reason : "in shard \(part)/\(shard.count)",
+                estimatedSeconds: Self.rounded(overhead + mine.reduce(0) { $0 + classes[$1].seconds }),
+                measured: mine.allSatisfy { classes[$0].measured }, inputHash: hash, shard: part, tests: selection)
         }
     }
 }

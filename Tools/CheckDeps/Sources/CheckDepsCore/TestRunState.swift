@@ -11,6 +11,9 @@ public struct TestRunState: Codable, Equatable, Sendable {
     public var green: [String: String] = [:]
     /// Seconds each unit (by id) took when it last passed.
     public var durations: [String: Double] = [:]
+    /// Seconds each test class of the root package (`Target.Class`) took when the root last passed;
+    /// the plan splits the root suite across shards by these.
+    public var classDurations: [String: Double]?
 
     /// An empty state.
     public init() {}

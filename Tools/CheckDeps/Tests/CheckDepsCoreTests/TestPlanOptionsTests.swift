@@ -77,7 +77,8 @@ final class TestPlanOptionsTests: XCTestCase {
             ],
             currentDirectory: "/")
         let fields = tsv.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-        XCTAssertEqual(fields.map { $0.count }, [8, 8])
+        XCTAssertEqual(fields.map { $0.count }, [9, 9])
         XCTAssertEqual(fields[1].prefix(6), ["unit", "test", "Packages/B", "B", "Packages/B", "package"])
+        XCTAssertEqual(fields[1][7], "-")  // the whole suite, no --filter or --skip
     }
 }
