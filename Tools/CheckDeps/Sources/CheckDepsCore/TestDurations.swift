@@ -5,13 +5,23 @@ import Foundation
 #endif
 
 /// Measured durations read from JUnit reports of earlier runs (`Tools/test-all --junit`, one file or
-/// several, e.g. one per CI shard): seconds per unit (its `<testsuite>`, by name; parts of a split
-/// suite add up) and per test class (its cases' times, by `classname`).
+/// several, e.g. one per CI shard): seconds per unit (its `<testsuite>`, by name) and per test class
+/// (its cases' times, by `classname`). A suite split across shards appears once per part: its
+/// cases add up, and what each part spent beyond its cases (building the package) counts once.
 public struct TestDurations: Equatable, Sendable {
-    /// Seconds per unit name.
-    public var units: [String: Double] = [:]
     /// Seconds per test class as the report names it (`Class` for XCTest, `Target.Suite` for Swift Testing).
     public var classes: [String: Double] = [:]
+    private var suiteSeconds: [String: Double] = [:]
+    private var caseSeconds: [String: Double] = [:]
+    private var parts: [String: Int] = [:]
+
+    /// Seconds per unit name: its cases plus the average time a part of it spent beyond them.
+    public var units: [String: Double] {
+        suiteSeconds.reduce(into: [:]) { result, entry in
+            let cases = caseSeconds[entry.key] ?? 0
+            result[entry.key] = cases + max(0, entry.value - cases) / Double(max(1, parts[entry.key] ?? 1))
+        }
+    }
 
     /// Empty durations.
     public init() {}
@@ -55,8 +65,12 @@ public struct TestDurations: Equatable, Sendable {
                 path: displayPath, reason: "not a JUnit XML file (\(parser.parserError.map { "\($0)" } ?? "?"))")
         }
         for suite in collector.suites where !suite.skipped {
-            units[suite.name, default: 0] += suite.time
-            for (name, time) in suite.classes { classes[name, default: 0] += time }
+            suiteSeconds[suite.name, default: 0] += suite.time
+            parts[suite.name, default: 0] += 1
+            for (name, time) in suite.classes {
+                classes[name, default: 0] += time
+                caseSeconds[suite.name, default: 0] += time
+            }
         }
     }
 

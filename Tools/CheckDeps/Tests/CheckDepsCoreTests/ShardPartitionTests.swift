@@ -158,6 +158,23 @@ final class ShardPartitionTests: XCTestCase {
         XCTAssertTrue(problems.contains("Packages/A runs in no shard"), "\(problems)")
     }
 
+    func testDurations_ofASuiteSplitAcrossShards_countItsBuildOnce() throws {
+        func report(_ seconds: Int, _ cases: String) -> Data {
+            Data(
+                """
+                <testsuites><testsuite name="app" time="\(seconds)">
+                <properties><property name="reason" value="tested: full run"/></properties>\(cases)
+                </testsuite></testsuites>
+                """.utf8)
+        }
+        var durations = TestDurations()
+        try durations.add(report(100, "<testcase classname=\"Slow\" name=\"t\" time=\"60\"/>"), displayPath: "1")
+        try durations.add(report(50, "<testcase classname=\"Fast\" name=\"t\" time=\"20\"/>"), displayPath: "2")
+        // Cases 80 s; beyond them 40 s and 30 s, one build each: 35 s on average.
+        XCTAssertEqual(durations.units["app"], 115)
+        XCTAssertEqual(durations.classes, ["Slow": 60, "Fast": 20])
+    }
+
     // MARK: - Inventory and selection
 
     func testInventory_findsXCTestClassesSwiftTestingSuitesAndFreeTests() {
