@@ -68,7 +68,9 @@ public struct FuzzTarget: Sendable {
             violations(of: real, on: named.bytes).map { (named.name, $0) }
         }
         if let (input, first) = realViolations.first {
-            print("  FAIL real code: \(realViolations.count) violations; first, on \(input): \(first)")
+            print(
+                "  FAIL real code: \(realViolations.count) violations; first, on \(input): \(oneLine(first.description))"
+            )
             passed = false
         } else {
             print("  ok   real code: no property violated")
@@ -91,10 +93,10 @@ public struct FuzzTarget: Sendable {
                 if let report = reports[expected] {
                     print(
                         "  ok   planted \(bug.name) (\(bug.summary)): '\(expected)' reported on \(report.count) of "
-                            + "\(inputs.count) inputs; first, on \(report.input): \(report.violation.description.prefix(240))"
+                            + "\(inputs.count) inputs; first, on \(report.input): \(oneLine(report.violation.description))"
                     )
                 } else {
-                    let other = others.first.map { "; other checks reported: \($0.description.prefix(200))" } ?? ""
+                    let other = others.first.map { "; other checks reported: \(oneLine($0.description))" } ?? ""
                     print(
                         "  FAIL planted \(bug.name) (\(bug.summary)): no input made a check report "
                             + "'\(expected)'\(other)")
@@ -104,6 +106,11 @@ public struct FuzzTarget: Sendable {
         }
         print("\(name) self-test: \(passed ? "passed" : "FAILED")")
         return passed
+    }
+
+    /// A violation's text on one line of at most 240 characters, for the self-test's report.
+    private func oneLine(_ text: String) -> String {
+        String(text.replacingOccurrences(of: "\n", with: " | ").prefix(240))
     }
 
     private func violations(of run: (inout FuzzInput) -> Void, on bytes: [UInt8]) -> [Property.Violation] {
