@@ -16,10 +16,10 @@ extension CommandSet {
         guard !words.isEmpty else { return .program }
         switch try resolve(words, allowGroup: true) {
         case .group(let name):
-            guard words.count == 1 else { throw UsageError("unexpected argument '\(words[1])'") }
+            guard words.count == 1 else { throw UsageError("unexpected argument \(Quoted.prefix(of: words[1]))") }
             return .group(name)
         case .command(let entry, let used):
-            guard words.count == used else { throw UsageError("unexpected argument '\(words[used])'") }
+            guard words.count == used else { throw UsageError("unexpected argument \(Quoted.prefix(of: words[used]))") }
             return .command(entry)
         }
     }

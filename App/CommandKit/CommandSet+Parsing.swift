@@ -57,7 +57,8 @@ extension CommandSet {
         if first.hasPrefix("-") {
             if let reason = refusedOptions[Self.split(first).0] { throw UsageError(reason, usage: programUsage) }
             throw UsageError(
-                "unknown option '\(first)'" + Suggestion.hint(for: first, among: globalSpellings), usage: programUsage)
+                "unknown option \(Quoted.prefix(of: first))" + Suggestion.hint(for: first, among: globalSpellings),
+                usage: programUsage)
         }
         let consumed: Int
         let entry: Entry
@@ -88,7 +89,8 @@ extension CommandSet {
         let candidates = entries.filter { $0.path[0] == first }
         guard !candidates.isEmpty else {
             throw UsageError(
-                "unknown command '\(first)'" + Suggestion.hint(for: first, among: topWords), usage: programUsage)
+                "unknown command \(Quoted.prefix(of: first))" + Suggestion.hint(for: first, among: topWords),
+                usage: programUsage)
         }
         if let single = candidates.first(where: { $0.path.count == 1 }) { return .command(single, words: 1) }
         let visible = candidates.filter { !$0.configuration.isHidden }.map { $0.path[1] }
@@ -100,7 +102,8 @@ extension CommandSet {
         }
         guard let sub = candidates.first(where: { $0.path[1] == words[1] }) else {
             throw UsageError(
-                "unknown command '\(first) \(words[1])'" + Suggestion.hint(for: words[1], among: visible),
+                "unknown command \(Quoted.prefix(of: "\(first) \(words[1])"))"
+                    + Suggestion.hint(for: words[1], among: visible),
                 usage: "\(program) \(first) <\(visible.joined(separator: "|"))>")
         }
         return .command(sub, words: 2)
@@ -130,7 +133,7 @@ extension CommandSet {
             if let reason = refusedOptions[name] { throw UsageError(reason, usage: entry.usage) }
             guard let option = entry.option(spelled: name) else {
                 throw UsageError(
-                    "unknown option '\(name)' for '\(command)'"
+                    "unknown option \(Quoted.prefix(of: name)) for '\(command)'"
                         + Suggestion.hint(for: name, among: entry.options.map(\.spelling)), usage: entry.usage)
             }
             if option.kind == .flag {
@@ -152,7 +155,8 @@ extension CommandSet {
         }
         let declared = entry.positionals
         if !declared.contains(where: \.isVariadic), positionals.count > declared.count {
-            throw UsageError("unexpected argument '\(positionals[declared.count])'", usage: entry.usage)
+            throw UsageError(
+                "unexpected argument \(Quoted.prefix(of: positionals[declared.count]))", usage: entry.usage)
         }
         if !help, let missing = declared.dropFirst(positionals.count).first(where: \.isRequired) {
             throw UsageError("missing \(missing.spelling)", usage: entry.usage)

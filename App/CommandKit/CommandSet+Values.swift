@@ -54,7 +54,7 @@ extension CommandSet {
                     value = value.flatMap { old in definition.append.map { $0(old, converted) } } ?? converted
                 case .failure(let error):
                     throw UsageError(
-                        "\(definition.spelling) \(error.requirement), got '\(word)'"
+                        "\(definition.spelling) \(error.requirement), got \(Quoted.prefix(of: word))"
                             + (error.hint.map { " (\($0))" } ?? ""),
                         usage: usage)
                 }

@@ -1,8 +1,14 @@
 /// "Did you mean …?": the closest known word to a mistyped one.
 public enum Suggestion {
+    /// The longest word (in UTF-8 bytes) given a suggestion: nobody mistypes a 5 MB word, and the
+    /// edit distance costs its length times each candidate's.
+    public static let maximumWordBytes = 64
+
     /// The candidate nearest `word` by edit distance when it is close enough to be a likely typo,
-    /// else one that `word` begins (`good` → `goods`), else `nil`.
+    /// else one that `word` begins (`good` → `goods`), else `nil` (always for a word longer than
+    /// `maximumWordBytes`).
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        guard word.utf8.count <= maximumWordBytes else { return nil }
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         if best.1 <= max(2, word.count / 3) { return best.0 }

@@ -45,7 +45,7 @@ enum GoodsCommands {
             let found = try shop.mediator.goods.search(query, limit: limit)
             let items = found.items
             let text: TerminalText =
-                items.isEmpty ? "no goods match '\(query)'" : "\(GoodsCommands.table(items))\n\(items.count) found"
+                items.isEmpty ? "no goods match \(Quoted.prefix(of: query))" : "\(GoodsCommands.table(items))\n\(items.count) found"
             return CommandOutput(text: text, json: try MediatorValue(encoding: found))
         }
     }

@@ -21,11 +21,14 @@ enum PasswordReader {
 
     /// One line of standard input with its newline removed, or `nil` at end of input.
     ///
+    /// The password is the line's exact bytes: they must be UTF-8 (a lossy decoding would let two
+    /// different byte strings log in as one) and at most `InputLines.maximumLineBytes` long.
     /// - Parameter prompt: shown on stderr, only on a terminal.
-    static func read(prompt: String) -> String? {
+    /// - Throws: `ShopError.usage` for a line that is not UTF-8 or is too long (nothing of it is kept).
+    static func read(prompt: String) throws -> String? {
         var settings = termios()
         // isatty(3) is itself a tcgetattr: a terminal whose settings cannot be read is no terminal.
-        guard isTerminal, tcgetattr(STDIN_FILENO, &settings) == 0 else { return readLine(strippingNewline: true) }
+        guard isTerminal, tcgetattr(STDIN_FILENO, &settings) == 0 else { return try exactLine() }
         saved = settings
         var quiet = settings
         quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
@@ -42,7 +45,24 @@ enum PasswordReader {
             // The Enter key was not echoed either: end the prompt's line.
             FileHandle.standardError.write(Data("\n".utf8))
         }
-        return readLine(strippingNewline: true)
+        return try exactLine()
+    }
+
+    /// The next line of standard input as text, refusing bytes that are not UTF-8.
+    private static func exactLine() throws -> String? {
+        switch InputLines.standard.next() {
+        case nil:
+            return nil
+        case .tooLong(_, let byteCount)?:
+            throw ShopError.usage(
+                "the password line has \(byteCount) bytes, more than the \(InputLines.maximumLineBytes) a line may have",
+                usage: nil)
+        case .bytes(let bytes)?:
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ShopError.usage("the password is not valid UTF-8 text: give it as UTF-8", usage: nil)
+            }
+            return text
+        }
     }
 }
 

@@ -5,14 +5,15 @@ import Mediator
 /// The `shop` command line: parses arguments, runs one command (or a session), prints, exits.
 public struct ShopCLI: Sendable {
     let commands: CommandSet<RegisteredCommand>
-    let makeEnvironment: @Sendable (GlobalOptions) async throws -> ShopEnvironment
+    /// Launches the shop for one run; `true` for a session (its login kept in memory, see `ShopSession`).
+    let makeEnvironment: @Sendable (GlobalOptions, Bool) async throws -> ShopEnvironment
 
     /// A CLI that composes the real shop for each run.
     public init() {
-        self.init(makeEnvironment: { try await ShopEnvironment.launch($0) })
+        self.init(makeEnvironment: { try await ShopEnvironment.launch($0, session: $1) })
     }
 
-    init(makeEnvironment: @escaping @Sendable (GlobalOptions) async throws -> ShopEnvironment) {
+    init(makeEnvironment: @escaping @Sendable (GlobalOptions, Bool) async throws -> ShopEnvironment) {
         self.commands = ShopCommands.set
         self.makeEnvironment = makeEnvironment
     }
@@ -45,7 +46,10 @@ public struct ShopCLI: Sendable {
                 await execute(command, usage: line.entry?.usage ?? "", globals: globals, in: environment)
             }
         case .session?:
-            return await withEnvironment(globals) { await interactive($0, globals: globals) }
+            return await withEnvironment(globals, session: true) { environment in
+                await ShopSession(cli: self, environment: environment, globals: globals)
+                    .run(input: InputLines.standard, prompt: isatty(STDIN_FILENO) == 1)
+            }
         case nil:
             return await withEnvironment(globals) { environment in
                 await printed(globals: globals) { try await ShopCommands.status(environment.mediator) }
@@ -54,10 +58,12 @@ public struct ShopCLI: Sendable {
     }
 
     /// Launches the shop, runs `body` in it, and shuts it down.
-    private func withEnvironment(_ globals: GlobalOptions, _ body: (ShopEnvironment) async -> Int32) async -> Int32 {
+    private func withEnvironment(
+        _ globals: GlobalOptions, session: Bool = false, _ body: (ShopEnvironment) async -> Int32
+    ) async -> Int32 {
         let environment: ShopEnvironment
         do {
-            environment = try await makeEnvironment(globals)
+            environment = try await makeEnvironment(globals, session)
         } catch {
             return report(ShopError.from(error))
         }
@@ -67,7 +73,7 @@ public struct ShopCLI: Sendable {
     }
 
     /// Help (for the program, a group or a command) or the version report.
-    private func show(_ line: ParsedCommandLine<RegisteredCommand>, globals: GlobalOptions) -> Int32 {
+    func show(_ line: ParsedCommandLine<RegisteredCommand>, globals: GlobalOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         if line.wantsHelp || line.group != nil {
             let topic: CommandSet<RegisteredCommand>.HelpTopic =
@@ -79,7 +85,7 @@ public struct ShopCLI: Sendable {
         return emit(output, json: globals.json)
     }
 
-    private func runTool(
+    func runTool(
         _ type: any ToolCommand.Type, _ line: ParsedCommandLine<RegisteredCommand>, globals: GlobalOptions
     ) async -> Int32 {
         let context = ToolContext(
@@ -98,7 +104,7 @@ public struct ShopCLI: Sendable {
     }
 
     /// Runs `body` and prints its output (JSON with `--json`), or reports its error; the exit code.
-    private func printed(globals: GlobalOptions, _ body: () async throws -> CommandOutput) async -> Int32 {
+    func printed(globals: GlobalOptions, _ body: () async throws -> CommandOutput) async -> Int32 {
         do {
             return emit(try await body(), json: globals.json)
         } catch {
@@ -115,66 +121,8 @@ public struct ShopCLI: Sendable {
         return output.failure.map(report) ?? 0
     }
 
-    /// Reads commands line by line from standard input until `exit`, `quit` or end of input.
-    func interactive(_ environment: ShopEnvironment, globals: GlobalOptions) async -> Int32 {
-        let prompt = isatty(STDIN_FILENO) == 1
-        var last: Int32 = 0
-        while true {
-            if prompt {
-                FileHandle.standardOutput.write(Data("shop> ".utf8))
-            }
-            guard let text = readLine() else { break }
-            let words: [String]
-            do {
-                words = try LineSplitter.split(text)
-            } catch {
-                last = report(ShopError.from(error))
-                continue
-            }
-            guard let first = words.first else { continue }
-            if first == "exit" || first == "quit" { break }
-            last = await sessionLine(words, in: environment, globals: globals)
-        }
-        return last
-    }
-
-    /// One line of `shop interactive`: the same commands, within the session's home and options.
-    private func sessionLine(_ words: [String], in environment: ShopEnvironment, globals: GlobalOptions) async -> Int32
-    {
-        do {
-            let line = try commands.parse(words)
-            let given = try commands.globals(GlobalArguments.self, from: line)
-            if given.home != nil || given.dispatchURL != nil {
-                throw ShopError.usage(
-                    "\(given.$home) and \(given.$dispatchURL) are set when the session starts", usage: nil)
-            }
-            let lineGlobals = GlobalOptions(
-                home: globals.home, json: globals.json || given.json, dispatchURL: globals.dispatchURL)
-            if line.wantsHelp || line.group != nil || line.wantsVersion {
-                return show(line, globals: lineGlobals)
-            }
-            switch line.entry?.command {
-            case .session?:
-                throw ShopError.usage("already in interactive mode", usage: nil)
-            case .tool(let type)?:
-                return await runTool(type, line, globals: lineGlobals)
-            case .shop(let type)?:
-                guard let entry = line.entry, !StaffCommands.isOperatorCommand(entry.path) else {
-                    throw ShopError.forbidden(
-                        "'\(line.entry?.path.joined(separator: " ") ?? "")' is an operator command: run it from a shell, not in a session"
-                    )
-                }
-                let command = try commands.instantiate(type, from: line)
-                return await execute(command, usage: entry.usage, globals: lineGlobals, in: environment)
-            case nil:
-                return await printed(globals: lineGlobals) { try await ShopCommands.status(environment.mediator) }
-            }
-        } catch {
-            return report(ShopError.from(error))
-        }
-    }
-
-    private func report(_ error: ShopError) -> Int32 {
+    /// Prints `error` as one line on stderr; its exit code.
+    func report(_ error: ShopError) -> Int32 {
         Console.error(error)
         return error.exitCode
     }

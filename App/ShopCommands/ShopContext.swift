@@ -44,7 +44,7 @@ struct ShopContext: Sendable {
     ///   - fromStandardInput: whether the command's flag `flag` (`--password-stdin`) was given.
     ///   - confirm: on a terminal, ask twice and require the same answer (new passwords).
     /// - Throws: `ShopError.usage` when there is no terminal and no `--password-stdin`, when input
-    ///   ends early, or when the two answers differ.
+    ///   ends early, when the two answers differ, or when a line is not UTF-8 or too long.
     func password(
         prompt: String = "password: ", confirm: Bool = false, fromStandardInput: Bool, flag: ArgumentSpelling
     ) throws -> String {
@@ -52,11 +52,14 @@ struct ShopContext: Sendable {
         guard terminal || fromStandardInput else {
             throw usageError("no terminal to ask for the password: pipe it on standard input with \(flag)")
         }
-        guard let password = PasswordReader.read(prompt: prompt) else {
+        guard let password = try PasswordReader.read(prompt: prompt) else {
             throw usageError("standard input ended before the password was given")
         }
         if terminal && confirm {
-            guard PasswordReader.read(prompt: "repeat \(prompt)") == password else {
+            // Bytes, not String equality: Swift's == treats canonically equivalent text as equal.
+            guard let again = try PasswordReader.read(prompt: "repeat \(prompt)"),
+                again.utf8.elementsEqual(password.utf8)
+            else {
                 throw usageError("the two passwords differ; nothing was changed")
             }
         }

@@ -1,4 +1,5 @@
 import AccountMediator
+import CommandKit
 import Foundation
 import Mediator
 import Networking
@@ -26,7 +27,10 @@ public struct ShopEnvironment: Sendable {
     let mediator: Mediator
 
     /// Builds and launches the shop in the home chosen by `--home`, `SHOP_HOME` or `~/.shop`.
-    static func launch(_ globals: GlobalOptions) async throws -> ShopEnvironment {
+    ///
+    /// - Parameter session: for `shop interactive`: Account keeps the login in memory for this run
+    ///   only, starting logged out (`AccountSessionMemory`).
+    static func launch(_ globals: GlobalOptions, session: Bool = false) async throws -> ShopEnvironment {
         let environment = ProcessInfo.processInfo.environment
         let home = homeURL(globals, environment: environment)
         if let notice = try ShopHome.prepare(home, userHome: environment["HOME"]) {
@@ -48,6 +52,7 @@ public struct ShopEnvironment: Sendable {
         context.register(storage)
         context.register(networking)
         context.register(configuration)
+        if session { context.register(AccountSessionMemory()) }
         let mediator = Mediator(context: context)
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: remoteTargets))
         mediator.declareComponents(components)
@@ -149,7 +154,7 @@ public struct ShopEnvironment: Sendable {
         if let text = environment["SHOP_FETCH_TIMEOUT"] {
             guard let value = Double(text), value.isFinite, value > 0, value <= 3600 else {
                 throw ShopError.environment(
-                    "SHOP_FETCH_TIMEOUT must be a number of seconds from 0 to 3600, got '\(text)'")
+                    "SHOP_FETCH_TIMEOUT must be a number of seconds from 0 to 3600, got \(Quoted.prefix(of: text))")
             }
             seconds = value
         }
@@ -169,7 +174,7 @@ public struct ShopEnvironment: Sendable {
         let source: String
         if let url {
             guard let parsed = URL(string: url), parsed.scheme != nil else {
-                throw ShopError.usage("--dispatch-url '\(url)' is not a URL", usage: nil)
+                throw ShopError.usage("--dispatch-url \(Quoted.prefix(of: url)) is not a URL", usage: nil)
             }
             do {
                 data = try await networking.data(from: parsed)

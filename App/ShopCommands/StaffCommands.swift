@@ -12,9 +12,6 @@ import Mediator
 enum StaffCommands {
     static let all: [RegisteredCommand] = [.shop(Grant.self), .shop(Revoke.self), .shop(List.self)]
 
-    /// Whether the command at `path` is an operator command, refused inside `shop interactive`.
-    static func isOperatorCommand(_ path: [String]) -> Bool { path.first == Grant.configuration.path[0] }
-
     struct Grant: ShopCommand {
         static let configuration = CommandConfiguration(
             "staff", "grant", summary: "Operator: make an account staff (may ship and deliver any order)")

@@ -11,10 +11,17 @@ enum SystemCommands {
         .shop(Routes.self), .shop(Open.self), .shop(Doctor.self), .session(Interactive.self),
     ]
 
-    /// `shop interactive`: one launched shop reads commands line by line (run by `ShopCLI.interactive`).
+    /// `shop interactive`: one launched shop reads commands line by line (run by `ShopSession`).
     struct Interactive: ParsableCommand {
         static let configuration = CommandConfiguration(
-            "interactive", summary: "Read commands line by line from standard input (exit, quit or end of input stops)")
+            "interactive", summary: "Read commands line by line from standard input (exit, quit or end of input stops)",
+            discussion: """
+                A session is what a shop can give its customers: it starts logged out whatever the home \
+                holds, and a login in it lasts until logout or the end of the session (shell commands keep \
+                their own login). The operator's commands (staff, tracking, doctor) and options that name a \
+                file are refused (exit 4). A line may have at most \(InputLines.maximumLineBytes / 1024) KiB \
+                of UTF-8 text; a longer one is ignored (exit 2).
+                """)
     }
 
     struct Routes: ShopCommand {

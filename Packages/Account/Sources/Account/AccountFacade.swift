@@ -2,7 +2,11 @@ import AccountMediator
 import Foundation
 import Storage
 
-/// The public face of Account: users with yescrypt-hashed passwords and one persistent current session.
+/// The public face of Account: users with yescrypt-hashed passwords and one current session.
+///
+/// The current session is the home's (one row in its database, shared by every shell command) unless
+/// the facade is given an `AccountSessionMemory`: then it lives there only, starts logged out, and
+/// the home's session is neither read nor changed.
 ///
 /// Usernames are normalised to lowercase (`Alice` is `alice`), then must be 3-32 characters of
 /// `a-z`, `0-9`, `_`, `-`, starting with a letter. Passwords need at least 8 characters and at
@@ -19,20 +23,31 @@ public final class AccountFacade: Sendable {
     private let hasher: PasswordHasher
     /// A setting hashed against when the username is unknown, so that case costs a real hash too.
     private let dummySetting: String
+    /// Where the current session lives instead of the database, when set.
+    private let memory: AccountSessionMemory?
 
     /// Creates the Facade over `storage` and applies Account's migrations.
     ///
-    /// - Parameter now: the clock for `created_at` columns (the app passes the mediator's clock).
+    /// - Parameters:
+    ///   - now: the clock for `created_at` columns (the app passes the mediator's clock).
+    ///   - sessionMemory: keep the current session here instead of in the home's database.
     /// - Throws: `StorageError` when the migrations fail, `AccountError.hashingFailed` when libcrypt
     ///   has no yescrypt.
-    public convenience init(storage: StorageFacade, now: @escaping @Sendable () -> Date = { Date() }) throws {
-        try self.init(storage: storage, now: now, hasher: PasswordHasher())
+    public convenience init(
+        storage: StorageFacade, now: @escaping @Sendable () -> Date = { Date() },
+        sessionMemory: AccountSessionMemory? = nil
+    ) throws {
+        try self.init(storage: storage, now: now, hasher: PasswordHasher(), sessionMemory: sessionMemory)
     }
 
-    init(storage: StorageFacade, now: @escaping @Sendable () -> Date, hasher: PasswordHasher) throws {
+    init(
+        storage: StorageFacade, now: @escaping @Sendable () -> Date, hasher: PasswordHasher,
+        sessionMemory: AccountSessionMemory? = nil
+    ) throws {
         self.hasher = hasher
         self.storage = storage
         self.now = now
+        self.memory = sessionMemory
         self.dummySetting = try hasher.makeSetting()
         try storage.migrate(owner: AccountMigrations.owner, AccountMigrations.all)
     }
@@ -73,6 +88,10 @@ public final class AccountFacade: Sendable {
         let seconds = unixSeconds()
         let session = AccountSessionInfo(
             username: name, token: SessionToken.make(), createdAt: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        if let memory {
+            let previous = memory.replace(with: session)?.username
+            return LoginOutcome(session: session, replacedUsername: previous == name ? nil : previous)
+        }
         let previous: String? = try storage.transaction {
             let previous = try currentSessionRow()?.username
             try storage.execute(
@@ -92,7 +111,11 @@ public final class AccountFacade: Sendable {
     /// - Throws: `AccountError.notLoggedIn` when nobody is logged in.
     @discardableResult
     public func logout() throws -> String {
-        try storage.transaction {
+        if let memory {
+            guard let session = memory.replace(with: nil) else { throw AccountError.notLoggedIn }
+            return session.username
+        }
+        return try storage.transaction {
             guard let session = try currentSessionRow() else { throw AccountError.notLoggedIn }
             try storage.execute("DELETE FROM account_sessions WHERE id = 1")
             return session.username
@@ -163,7 +186,8 @@ public final class AccountFacade: Sendable {
         }
         try CredentialPolicy.validateNewPassword(newPassword)
         let verified = try authenticate(username: name, password: oldPassword)
-        guard oldPassword != newPassword else { throw AccountError.passwordUnchanged }
+        // Bytes, not String equality: canonically equivalent spellings are different passwords to libcrypt.
+        guard !oldPassword.utf8.elementsEqual(newPassword.utf8) else { throw AccountError.passwordUnchanged }
         let hash = try hasher.hash(newPassword)
         let changed = try storage.execute(
             "UPDATE account_users SET password_hash = ?, password_changed_at = ? WHERE username = ?",
@@ -204,6 +228,7 @@ public final class AccountFacade: Sendable {
     }
 
     private func currentSessionRow() throws -> AccountSessionInfo? {
+        if let memory { return memory.current }
         guard let row = try storage.queryOne("SELECT username, token, created_at FROM account_sessions WHERE id = 1")
         else { return nil }
         return AccountSessionInfo(

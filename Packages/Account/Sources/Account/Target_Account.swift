@@ -20,10 +20,14 @@ public struct Target_Account: MediatorTarget {
     private unowned let mediator: Mediator
 
     /// Creates the target from the `StorageFacade` and clock in the mediator's context, migrating the tables.
+    ///
+    /// An `AccountSessionMemory` in the context keeps the current session out of the database.
     public init(mediator: Mediator) throws {
         let context = mediator.context
         let storage = try context.require(StorageFacade.self)
-        self.facade = try AccountFacade(storage: storage, now: { context.clock.now() })
+        self.facade = try AccountFacade(
+            storage: storage, now: { context.clock.now() },
+            sessionMemory: context.resolve(AccountSessionMemory.self))
         self.mediator = mediator
     }
 
