@@ -46,7 +46,7 @@ public struct FuzzTarget: Sendable {
 
     /// Runs every input in `folder` against the real code (no property may be violated) and against
     /// each planted bug's stand-in (at least one input must make the watching check report it).
-    /// Prints one line per check; returns whether all passed.
+    /// Reports one line per check on standard error; returns whether all passed.
     public func selfTest(inputsIn folder: String) -> Bool {
         let inputs: [(name: String, bytes: [UInt8])]
         do {
@@ -55,25 +55,25 @@ public struct FuzzTarget: Sendable {
                 (name, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))))
             }
         } catch {
-            print("\(name) self-test: cannot read the inputs in \(folder): \(error)")
+            say("\(name) self-test: cannot read the inputs in \(folder): \(error)")
             return false
         }
         guard !inputs.isEmpty else {
-            print("\(name) self-test: no inputs in \(folder)")
+            say("\(name) self-test: no inputs in \(folder)")
             return false
         }
-        print("\(name) self-test: \(inputs.count) inputs from \(folder)")
+        say("\(name) self-test: \(inputs.count) inputs from \(folder)")
         var passed = true
         let realViolations = inputs.flatMap { named in
             violations(of: real, on: named.bytes).map { (named.name, $0) }
         }
         if let (input, first) = realViolations.first {
-            print(
+            say(
                 "  FAIL real code: \(realViolations.count) violations; first, on \(input): \(oneLine(first.description))"
             )
             passed = false
         } else {
-            print("  ok   real code: no property violated")
+            say("  ok   real code: no property violated")
         }
         for bug in planted {
             var reports: [String: (input: String, violation: Property.Violation, count: Int)] = [:]
@@ -91,21 +91,26 @@ public struct FuzzTarget: Sendable {
             }
             for expected in bug.expected {
                 if let report = reports[expected] {
-                    print(
+                    say(
                         "  ok   planted \(bug.name) (\(bug.summary)): '\(expected)' reported on \(report.count) of "
                             + "\(inputs.count) inputs; first, on \(report.input): \(oneLine(report.violation.description))"
                     )
                 } else {
                     let other = others.first.map { "; other checks reported: \(oneLine($0.description))" } ?? ""
-                    print(
+                    say(
                         "  FAIL planted \(bug.name) (\(bug.summary)): no input made a check report "
                             + "'\(expected)'\(other)")
                     passed = false
                 }
             }
         }
-        print("\(name) self-test: \(passed ? "passed" : "FAILED")")
+        say("\(name) self-test: \(passed ? "passed" : "FAILED")")
         return passed
+    }
+
+    /// Writes a line of the self-test's report to standard error (a target may capture its output).
+    private func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// A violation's text on one line of at most 240 characters, for the self-test's report.
