@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import ShopCommands
 import Storage
+import Synchronization
 
 /// The process's shop: a temporary home with alice (a customer, the home's own login, with a paid
 /// and an unpaid order, a wallet balance and points), bob (a customer whose password the fuzzer
@@ -24,6 +25,18 @@ final class ShopFixture: @unchecked Sendable {
     /// Alice's wallet balance as the shop prints it: output that holds it showed her data.
     let aliceBalanceText: String
 
+    /// The fixture's folder, removed when the process exits normally (after a crash it stays, to be looked at).
+    private static let folderToRemove = Mutex<String?>(nil)
+
+    private static func removeAtExit(_ path: String) {
+        folderToRemove.withLock { $0 = path }
+        atexit {
+            if let path = ShopFixture.folderToRemove.withLock({ $0 }) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
     /// Builds the home with shell commands (as `shop --home HOME …` would run them).
     init() {
         root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("session-guard-\(UUID().uuidString)")
@@ -31,6 +44,7 @@ final class ShopFixture: @unchecked Sendable {
         outputPath = root.appendingPathComponent("harness-output").path
         do {
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            Self.removeAtExit(root.path)
         } catch {
             Property.harnessFailure("cannot create \(home): \(error)")
         }
