@@ -19,9 +19,18 @@ enum Console {
         print(text)
     }
 
+    /// The most characters of an error message printed: messages quote input (`Quoted`), and this
+    /// bounds any that quotes it whole, so a huge input is never printed back.
+    static let maximumMessageCharacters = 1_000
+
     /// `shop: error: MESSAGE` and the usage line, if any, on standard error.
     static func error(_ error: ShopError) {
-        var text: TerminalText = "shop: \(TerminalText("error:", style: .error)) \(error.description)"
+        var message = error.description
+        if message.utf8.count > maximumMessageCharacters {
+            let total = message.utf8.count
+            message = "\(message.prefix(maximumMessageCharacters / 2))… (message cut, \(total) bytes)"
+        }
+        var text: TerminalText = "shop: \(TerminalText("error:", style: .error)) \(message)"
         if case .usage(_, let usage?) = error { text = text + TerminalText("\nusage: \(usage)") }
         write(text)
     }

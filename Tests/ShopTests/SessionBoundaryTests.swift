@@ -108,6 +108,21 @@ final class SessionBoundaryTests: XCTestCase {
         XCTAssertFalse(session.stderr.contains("did you mean"), session.stderr)
     }
 
+    func testSession_longValues_areQuotedShortInEveryMessage() throws {
+        let shop = try ShopHarness()
+        let word = String(repeating: "a", count: 60_000)
+        for line in [
+            "account register \(word) --password-stdin", "account login \(word) --password-stdin",
+            "goods list --category \(word)", "goods search \(word)", "cart add \(word)", "order show \(word)",
+            "open shop://goods/show?id=\(word)", "open shop://\(word)/show", "help \(word)",
+            "cart add 3 --quantity \(word)",
+        ] {
+            let session = try shop.run(["interactive"], stdin: line + "\ncorrect horse battery\n")
+            XCTAssertNotEqual(session.status, 0, line.prefix(30) + "…")
+            XCTAssertLessThan(session.stderr.utf8.count, 1_200, "\(line.prefix(30))…: \(session.stderr.prefix(300))")
+        }
+    }
+
     func testSession_lineThatIsNotUTF8_isRefusedAndTheSessionGoesOn() throws {
         let shop = try ShopHarness()
         let input = Data([0x67, 0x6F, 0x6F, 0x64, 0x73, 0x20, 0xFF, 0x0A]) + Data("account whoami\n".utf8)

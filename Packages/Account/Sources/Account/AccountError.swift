@@ -48,7 +48,10 @@ public enum AccountError: CodedError, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .invalidUsername(let username, let reason):
-            return "invalid username \(username.debugDescription): \(reason)"
+            // At most 40 characters of what was typed: a message never prints a long input back.
+            let shown =
+                username.count > 40 ? String(username.prefix(40)).debugDescription + "…" : username.debugDescription
+            return "invalid username \(shown): \(reason)"
         case .weakPassword(let minimum):
             return "password too weak: use at least \(minimum) characters"
         case .passwordTooLong(let maximumBytes):

@@ -70,7 +70,9 @@ public enum GoodsError: CodedError, Sendable, Equatable, CustomStringConvertible
                 "page must be 1 or more and page size 1...\(GoodsFacade.maxPageSize), got page \(page), size \(pageSize)"
         case .unknownCategory(let name, let known):
             let list = known.isEmpty ? "the catalog is empty" : "known: \(known.joined(separator: ", "))"
-            return "no category '\(name)' (\(list))"
+            // At most 40 characters of what was typed: a message never prints a long input back.
+            let shown = name.count > 40 ? "\(name.prefix(40))…" : name
+            return "no category '\(shown)' (\(list))"
         case .invalidSort(let name):
             let names = GoodsSort.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown sort '\(name)' (use one of: \(names))"

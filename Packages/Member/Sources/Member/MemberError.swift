@@ -29,7 +29,10 @@ public enum MemberError: CodedError, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .invalidUsername(let username, let reason):
-            return "invalid username \(username.debugDescription): \(reason)"
+            // At most 40 characters of what was given: a message never prints a long input back.
+            let shown =
+                username.count > 40 ? String(username.prefix(40)).debugDescription + "…" : username.debugDescription
+            return "invalid username \(shown): \(reason)"
         case .invalidPaymentID(let id):
             return "payment id must be a positive integer, got \(id)"
         case .invalidAmount(let amount):

@@ -17,7 +17,7 @@ public enum AsyncBridge {
         }
         done.wait()
         return result.withLock { value in
-            guard let value else { Property.fail("the task finished without a result") }
+            guard let value else { Property.harnessFailure("the task finished without a result") }
             return value
         }
     }

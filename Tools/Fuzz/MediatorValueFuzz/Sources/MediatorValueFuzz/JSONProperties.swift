@@ -4,21 +4,23 @@ import Mediator
 /// The properties of `MediatorValue`'s JSON form, the `json` URL parameter and the `Params` readers.
 enum JSONProperties {
     /// Text as JSON: it decodes to a value whose JSON form decodes back to it, or fails as a typed error.
-    static func checkText(_ text: String) {
+    static func checkText(_ text: String, _ codec: JSONCodec) {
         let value: MediatorValue
         do {
-            value = try MediatorValue(jsonText: text, key: "payload")
+            value = try codec.decode(text, "payload")
         } catch let error as MediatorError {
             guard case .invalidParameter(key: "payload", expected: "JSON", actual: _) = error else {
                 Property.fail("malformed JSON gave \(error), not invalidParameter naming the key")
+                return
             }
             checkURLParameter(text, decoded: nil)
             return
         } catch {
             Property.fail("JSON decoding threw \(error), not a MediatorError")
+            return
         }
         Property.check(value.isOrdinary, "decoded JSON holds a non-ordinary value: \(value.kindName)")
-        checkRoundTrip(value, exact: true)
+        checkRoundTrip(value, exact: true, codec)
         checkURLParameter(text, decoded: value)
         if case .object(let fields) = value { checkReaders(Params(fields)) }
     }
@@ -26,15 +28,16 @@ enum JSONProperties {
     /// A value's compact and pretty JSON forms decode to the same value: exactly for decoded values,
     /// and as the same numbers for made ones (a whole `double` reads back as an `int`, written with the
     /// shortest digits that give back the double). After that one step the JSON form is a fixed point.
-    static func checkRoundTrip(_ value: MediatorValue, exact: Bool) {
+    static func checkRoundTrip(_ value: MediatorValue, exact: Bool, _ codec: JSONCodec) {
         let compact = value.jsonText
         var first: MediatorValue?
         for text in [compact, value.prettyJSONText] {
             let again: MediatorValue
             do {
-                again = try MediatorValue(jsonText: text)
+                again = try codec.decode(text, "json")
             } catch {
                 Property.fail("the JSON form of a value does not decode: \(text)")
+                return
             }
             if exact {
                 Property.check(again == value, "JSON round trip changed a value: \(compact) -> \(again.jsonText)")
@@ -46,7 +49,7 @@ enum JSONProperties {
             Property.check(first == nil || first == again, "compact and pretty JSON read back differently: \(compact)")
             first = again
         }
-        if !exact, let first { checkRoundTrip(first, exact: true) }
+        if !exact, let first { checkRoundTrip(first, exact: true, codec) }
     }
 
     /// The `json` URL parameter accepts exactly the texts that decode to an object, and its fields
@@ -75,6 +78,7 @@ enum JSONProperties {
         case (_, .failure(let error)):
             guard case .invalidURL = error as? MediatorError else {
                 Property.fail("a bad json parameter gave \(error), not invalidURL")
+                return
             }
         }
     }
@@ -107,9 +111,11 @@ enum JSONProperties {
                 return nil
             default:
                 Property.fail("reading '\(key)' failed with \(error), which does not name the key")
+                return nil
             }
         } catch {
             Property.fail("reading '\(key)' threw \(error), not a MediatorError")
+            return nil
         }
     }
 

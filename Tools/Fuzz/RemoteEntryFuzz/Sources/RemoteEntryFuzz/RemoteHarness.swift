@@ -28,7 +28,7 @@ final class RemoteHarness: Sendable {
                     .init(target: "Shelf", action: "legacyList"): .init(target: "Shelf", action: "items"),
                 ]))
         } catch {
-            Property.fail("the fixture rewrite table is refused: \(error)")
+            Property.harnessFailure("the fixture rewrite table is refused: \(error)")
         }
     }
 
@@ -37,11 +37,11 @@ final class RemoteHarness: Sendable {
         mediator.setState(on ? "member" : nil)
     }
 
-    /// Parses and opens `url`, checking the remote entry's promises; returns the response.
+    /// Parses `url` and opens it through `entry`, checking the remote entry's promises; returns the response.
     @discardableResult
-    func check(_ url: String) -> RemoteResponse {
+    func check(_ url: String, _ entry: RemoteEntry) -> RemoteResponse {
         let parsed = Result { try mediator.parseRemote(url) }
-        let response = AsyncBridge.wait { [mediator] in await mediator.open(url) }
+        let response = AsyncBridge.wait { [mediator] in await entry.open(mediator, url) }
         let ran = log.drain()
         let forbidden = ran.filter(Self.neverRemote.contains)
         Property.check(forbidden.isEmpty, "\(url) ran \(forbidden) through the remote entry")
@@ -54,6 +54,7 @@ final class RemoteHarness: Sendable {
         case .failure(let error):
             guard case .invalidURL = error as? MediatorError else {
                 Property.fail("parseRemote(\(url)) threw \(error), not .invalidURL")
+                return response
             }
             Property.check(
                 response.status == 400 && response.error == (error as? MediatorError),
@@ -68,13 +69,15 @@ final class RemoteHarness: Sendable {
             if response.status == 200, ran == ["Shelf/echo"] || ran == ["Shelf/later"] {
                 Property.check(response.value == request.params.value, "\(url): echo changed the params")
             }
-            checkCanonicalForm(of: request, from: url, answered: response)
+            checkCanonicalForm(of: request, from: url, answered: response, entry)
         }
         return response
     }
 
     /// A parsed URL, written back canonically, parses to the same request and gets the same answer.
-    private func checkCanonicalForm(of request: RemoteRequest, from url: String, answered response: RemoteResponse) {
+    private func checkCanonicalForm(
+        of request: RemoteRequest, from url: String, answered response: RemoteResponse, _ entry: RemoteEntry
+    ) {
         let canonical = CanonicalURL.string(for: request)
         // Percent-encoding can make the canonical form longer than the parser accepts: nothing to compare then.
         guard canonical.utf8.count <= RemoteRequest.maxLength else { return }
@@ -83,10 +86,11 @@ final class RemoteHarness: Sendable {
             again = try mediator.parseRemote(canonical)
         } catch {
             Property.fail("\(url) parses, but its canonical form \(canonical) does not: \(error)")
+            return
         }
         Property.check(
             again == request, "\(url) -> \(canonical) parses differently: \(request.params) vs \(again.params)")
-        let second = AsyncBridge.wait { [mediator] in await mediator.open(canonical) }
+        let second = AsyncBridge.wait { [mediator] in await entry.open(mediator, canonical) }
         _ = log.drain()
         Property.check(
             second.status == response.status && second.value == response.value && second.error == response.error,

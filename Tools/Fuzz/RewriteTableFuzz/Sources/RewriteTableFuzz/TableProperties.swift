@@ -10,17 +10,19 @@ enum TableProperties {
     /// Loads `json`; a loaded table has no loops, writes back to JSON that loads to the same table,
     /// and the mediator resolves calls exactly as the table does.
     @discardableResult
-    static func check(_ json: Data) -> RewriteTable? {
+    static func check(_ json: Data, _ loader: TableLoader) -> RewriteTable? {
         let table: RewriteTable
         do {
-            table = try RewriteTable(jsonData: json)
+            table = try loader.load(json)
         } catch let error as MediatorError {
             guard case .invalidConfiguration(let reason) = error, !reason.isEmpty else {
                 Property.fail("a bad rewrite table gave \(error), not invalidConfiguration with a reason")
+                return nil
             }
             return nil
         } catch {
             Property.fail("loading a rewrite table threw \(error), not a MediatorError")
+            return nil
         }
         for (from, to) in table.rules {
             Property.check(isRoute(from) && isRoute(to), "a loaded rule has a malformed route: \(from) -> \(to)")
@@ -29,14 +31,15 @@ enum TableProperties {
             var steps = 0
             while let next = table.rules[current] {
                 steps += 1
-                Property.check(steps <= table.rules.count, "the loaded table loops from \(from)")
+                guard Property.check(steps <= table.rules.count, "the loaded table loops from \(from)") else { break }
                 current = next
             }
             Property.check(table.resolve(target: from.target, action: from.action) == current, "resolve disagrees")
         }
         let written = write(table)
-        guard let again = try? RewriteTable(jsonData: Data(written.utf8)) else {
+        guard let again = try? loader.load(Data(written.utf8)) else {
             Property.fail("a loaded table, written back, does not load: \(written)")
+            return table
         }
         Property.check(again == table, "a loaded table, written back, loads differently: \(written)")
         checkMediator(applying: table)
@@ -44,8 +47,8 @@ enum TableProperties {
     }
 
     /// Loads rules made from known texts and checks the verdict against an independent reading.
-    static func checkMade(json: String, rules: [RuleMaker.WrittenRule]) {
-        let table = check(Data(json.utf8))
+    static func checkMade(json: String, rules: [RuleMaker.WrittenRule], _ loader: TableLoader) {
+        let table = check(Data(json.utf8), loader)
         guard let table else { return }
         var expected: [String: String] = [:]
         for rule in rules {
@@ -67,6 +70,7 @@ enum TableProperties {
             do {
                 try mediator.perform(target: from.target, action: from.action)
                 Property.fail("\(from) ran with no component linked")
+                return
             } catch let error as MediatorError {
                 Property.check(
                     error == .targetNotFound(target: final.target), "\(from) -> \(final) failed as \(error)")

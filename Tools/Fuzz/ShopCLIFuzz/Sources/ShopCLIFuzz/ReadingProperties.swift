@@ -7,10 +7,10 @@ enum ReadingProperties {
 
     /// A command line reads as a command or a usage error; a reading, written back canonically (or
     /// with its global options first), reads the same.
-    static func checkArguments(_ arguments: [String]) {
+    static func checkArguments(_ arguments: [String], _ reader: Reader) {
         let reading: CommandLineReading
         do {
-            reading = try cli.read(arguments)
+            reading = try reader.read(arguments)
         } catch {
             Property.check(error.exitCode == 2, "\(arguments) failed with exit \(error.exitCode): \(error)")
             Property.check(!error.message.isEmpty, "\(arguments) failed without a message")
@@ -28,9 +28,10 @@ enum ReadingProperties {
         for written in [command + globals + positionals, globals + command + positionals] {
             let again: CommandLineReading
             do {
-                again = try cli.read(written)
+                again = try reader.read(written)
             } catch {
                 Property.fail("\(arguments) reads, but written back as \(written) it fails: \(error)")
+                continue
             }
             Property.check(again == reading, "\(arguments) and \(written) read differently: \(reading) vs \(again)")
         }
@@ -56,23 +57,23 @@ enum ReadingProperties {
 
     /// A line splits into words, or fails as a usage error; the words, quoted again, split back to
     /// themselves, and read as the session would read them.
-    static func checkLine(_ line: String) {
+    static func checkLine(_ line: String, _ reader: Reader) {
         let words: [String]
         do {
-            words = try ShopCLI.words(ofInteractiveLine: line)
+            words = try reader.words(line)
         } catch {
             Property.check(error.exitCode == 2, "the line \(debug(line)) failed with exit \(error.exitCode)")
             return
         }
-        checkQuoted(words)
-        checkArguments(words)
+        checkQuoted(words, reader)
+        checkArguments(words, reader)
     }
 
     /// Any words, each quoted and joined by spaces, split back to exactly those words.
-    static func checkQuoted(_ words: [String]) {
+    static func checkQuoted(_ words: [String], _ reader: Reader) {
         let line = words.map(quoted).joined(separator: " ")
         do {
-            let again = try ShopCLI.words(ofInteractiveLine: line)
+            let again = try reader.words(line)
             Property.check(again == words, "\(words.map(debug)) quoted as \(debug(line)) split to \(again.map(debug))")
         } catch {
             Property.fail("\(words.map(debug)) quoted as \(debug(line)) does not split: \(error)")

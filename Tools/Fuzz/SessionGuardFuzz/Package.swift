@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+/// The repository root's package identity: SwiftPM names a path dependency after its folder, which
+/// differs between checkouts (`shop`, `main`, a worktree's name).
+let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent.lowercased()
+
+/// The business components, linked (as the `shop` executable links them) so the mediator finds
+/// their targets by name; the root manifest's `businessComponents`.
+let businessComponents = ["Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"]
+
+/// SessionGuardFuzz: libFuzzer target for `shop interactive` sessions (`ShopSession`) against the
+/// guards a session keeps: operator commands, other users' data, the home's login, files. Built only
+/// by `Tools/fuzz`, with `-sanitize=fuzzer,address`.
+let package = Package(
+    name: "SessionGuardFuzz",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "SessionGuardFuzz", targets: ["SessionGuardFuzz"])
+    ],
+    dependencies: [
+        .package(path: "../../.."),
+        .package(path: "../FuzzSupport"),
+        .package(path: "../../../Packages/Storage"),
+    ] + businessComponents.map { .package(path: "../../../Packages/\($0)") },
+    targets: [
+        .executableTarget(
+            name: "SessionGuardFuzz",
+            dependencies: [
+                .product(name: "ShopCommands", package: rootIdentity),
+                .product(name: "FuzzSupport", package: "FuzzSupport"),
+                .product(name: "Storage", package: "Storage"),
+            ] + businessComponents.map { .product(name: $0, package: $0) })
+    ],
+    swiftLanguageModes: [.v6]
+)
