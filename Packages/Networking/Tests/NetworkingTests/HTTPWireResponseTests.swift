@@ -54,19 +54,18 @@ import Testing
         return Array(("HTTP/1.1 200 OK\r\n" + names.map { "\($0):\r\n" }.joined() + "Content-Length: 2\r\n\r\nok").utf8)
     }
 
-    @Test func read_elevenThousandDistinctFields_parsesWellWithinOneSecond() throws {
+    /// Every field of the flood arrives, each once. How the cost grows with the count is
+    /// `HeaderFieldsTests`' check (a ratio of CPU times, not a wall-clock bound that load or a
+    /// sanitizer would break); the quadratic merge took over 20 s for this head in a release build.
+    @Test func read_elevenThousandDistinctFields_giveOneFieldEach() throws {
         let bytes = Self.floodResponse(count: 11_000)
         #expect(bytes.count < HTTPWireResponse.maximumHeadBytes + 100)
         let connection = try connection(serving: bytes)
-        let start = ContinuousClock.now
         let response = try HTTPWireResponse.read(
-            from: connection, method: "GET", limit: 1024, deadline: start + .seconds(5), cancel: -1)
-        let elapsed = ContinuousClock.now - start
+            from: connection, method: "GET", limit: 1024, deadline: .now + .seconds(120), cancel: -1)
         #expect(response.status == 200)
         #expect(response.headers.count == 11_001)
         #expect(response.body == Data("ok".utf8))
-        // The quadratic merge took over 20 s for this head in a release build.
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
     }
 
     @Test func read_withEverythingBufferedButThePassedDeadline_throwsDeadline() throws {
