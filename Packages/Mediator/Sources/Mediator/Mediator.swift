@@ -5,9 +5,9 @@ import Synchronization
 ///
 /// Two entries: `perform(target:action:params:)` for in-process calls (any params, any action) and
 /// `open(_:)` for remote URLs (a checked subset). Safe to call from any thread: configuration and
-/// caches sit behind one lock, and a repeated call reads an immutable snapshot of its resolution
-/// without taking it (see `RouteSnapshot`). The app may use `Mediator.shared`; tests create their
-/// own instances.
+/// caches sit behind one lock (a pthread mutex), and a repeated call takes it once, briefly, to read
+/// the immutable snapshot of resolutions in force (see `RouteSnapshot`), then runs the action outside
+/// it. The app may use `Mediator.shared`; tests create their own instances.
 public final class Mediator: Sendable {
     /// The services targets read (storage, HTTP client, configuration, clock).
     public let context: MediatorContext
