@@ -46,9 +46,9 @@ struct DispatchPlan {
     }
 }
 
-/// A dispatch's value, and whether a not-found handler produced it.
+/// A dispatch's value as the action returned it, and whether a not-found handler produced it.
 struct DispatchResult {
-    let value: MediatorValue
+    let value: any Sendable
     let handledNotFound: Bool
 }
 
@@ -96,7 +96,7 @@ final class ResolvedRoute: Sendable {
     }
 
     /// Stands in for an async action's handler; `runsDirectly` is false, so it never runs.
-    private static let planned: Action.SyncHandler = { _ in .null }
+    private static let planned: Action.SyncHandler = { _ in MediatorValue.null }
 }
 
 extension Mediator {
@@ -296,7 +296,7 @@ extension Mediator {
     }
 
     private func after(
-        _ plan: DispatchPlan, _ result: Result<MediatorValue, MediatorError>, since start: ContinuousClock.Instant
+        _ plan: DispatchPlan, _ result: Result<any Sendable, MediatorError>, since start: ContinuousClock.Instant
     ) {
         let outcome = DispatchOutcome(result: result, duration: ContinuousClock.now - start)
         for middleware in plan.middlewares.reversed() {

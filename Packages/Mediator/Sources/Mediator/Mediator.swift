@@ -102,6 +102,17 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> MediatorValue
     {
+        let value = try result(target: target, action: action, params: params, cache: cache)
+        return try MediatorValue(result: value, target: target, action: action)
+    }
+
+    /// Calls `action` on `target` synchronously and returns its result as the action returned it
+    /// (an interface's wire value such as `GoodsItem`, not encoded): what typed calls cast.
+    ///
+    /// - Throws: `MediatorError`, as `perform(target:action:params:cache:)`.
+    public func result(target: String, action: String, params: Params = [:], cache: Bool = true) throws
+        -> any Sendable
+    {
         // The common case, a call resolved before, runs straight from the snapshot in force: one
         // lookup, and with no middleware in scope no planning either.
         guard let route = cachedRoute(target: target, action: action) else {
@@ -118,12 +129,12 @@ public final class Mediator: Sendable {
     // Kept out of line: the fast path above then needs fewer registers and a smaller frame.
 
     @inline(never)
-    private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> MediatorValue {
+    private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> any Sendable {
         try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
     }
 
     @inline(never)
-    private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> MediatorValue {
+    private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> any Sendable {
         try runSync(plan(route, params: params, entry: .local)).value
     }
 
@@ -140,6 +151,15 @@ public final class Mediator: Sendable {
     nonisolated(nonsending) public func perform(
         target: String, action: String, params: Params = [:], cache: Bool = true
     ) async throws -> MediatorValue {
+        let value = try await result(target: target, action: action, params: params, cache: cache)
+        return try MediatorValue(result: value, target: target, action: action)
+    }
+
+    /// Calls `action` on `target`, awaiting async actions, and returns its result as the action
+    /// returned it (not encoded): what typed calls cast.
+    nonisolated(nonsending) public func result(
+        target: String, action: String, params: Params = [:], cache: Bool = true
+    ) async throws -> any Sendable {
         let planned =
             cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
             ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)

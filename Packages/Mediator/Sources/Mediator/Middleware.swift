@@ -52,8 +52,8 @@ public struct DispatchCall: Sendable {
 
 /// How a dispatch ended and how long it took.
 public struct DispatchOutcome: Sendable {
-    /// The value or the error the caller gets.
-    public let result: Result<MediatorValue, MediatorError>
+    /// The value (as the action returned it, e.g. a `GoodsItem`) or the error the caller gets.
+    public let result: Result<any Sendable, MediatorError>
     /// Wall time from the first middleware to the end of the action.
     public let duration: Duration
 

@@ -16,7 +16,7 @@ public struct Target_Goods: MediatorTarget {
         let shelf = self.shelf
         return [
             .remote("show", summary: "One item by id") { params in
-                try MediatorValue(encoding: try shelf.item(id: try params.int("id")))
+                try shelf.item(id: try params.int("id"))
             }
         ]
     }

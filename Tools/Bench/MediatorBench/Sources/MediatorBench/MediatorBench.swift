@@ -143,6 +143,9 @@ struct MediatorBench {
             // The Codable bridge against the hand-written conversion it replaced.
             BenchCase(name: "bridgeRoundTrip", iterations: 100_000, run: BridgeCases.bridge),
             BenchCase(name: "handRoundTrip", iterations: 100_000, run: BridgeCases.handWritten),
+            BenchCase(name: "bridgeEncode", iterations: 100_000, run: BridgeCases.bridgeEncode),
+            BenchCase(name: "foundationEncode", iterations: 50_000, run: BridgeCases.foundationEncode),
+            BenchCase(name: "foundationBytes", iterations: 100_000, run: BridgeCases.foundationBytes),
             // Remote entry.
             BenchCase(name: "parse", iterations: 200_000) { n in
                 for _ in 0..<n { blackHole(try plain.parseRemote(catalogURL)) }
@@ -244,6 +247,12 @@ struct MediatorBench {
         report.section("Codable bridge: a GoodsItem encoded into a MediatorValue and decoded back")
         report.add("through MediatorValue(encoding:) and decode(_:)", value("bridgeRoundTrip"))
         report.add("hand-written conversion (what the bridge replaced)", value("handRoundTrip"))
+        report.section("the remote boundary: a GoodsItem encoded once for the remote caller")
+        report.add("Codable bridge: MediatorValue(encoding:)", value("bridgeEncode"), spread: ns["bridgeEncode"])
+        report.add(
+            "Foundation: JSONEncoder, then JSONDecoder into MediatorValue", value("foundationEncode"),
+            spread: ns["foundationEncode"])
+        report.add("  JSONEncoder alone (JSON bytes)", value("foundationBytes"), spread: ns["foundationBytes"])
         report.section("main actor against nonisolated (same calls)")
         let pairs = [
             ("sync perform", "local"), ("async perform (await)", "localAsync"), ("async open (await)", "open"),
