@@ -4,18 +4,29 @@ import Mediator
 /// What a command produced: text for people (styled for a terminal), a value for `--json`.
 struct CommandOutput: Sendable {
     let text: TerminalText
-    let json: MediatorValue
+    /// Builds the `--json` form from the typed value, only when `--json` asks for it.
+    private let makeJSON: @Sendable () throws -> MediatorValue
     /// Reported after the output is printed, and its exit code is the command's (e.g. doctor's findings).
     var failure: ShopError?
 
-    init(text: TerminalText, json: MediatorValue, failure: ShopError? = nil) {
+    init(
+        text: TerminalText, json: @autoclosure @escaping @Sendable () throws -> MediatorValue,
+        failure: ShopError? = nil
+    ) {
         self.text = text
-        self.json = json
+        self.makeJSON = json
         self.failure = failure
     }
 
+    /// The `--json` form, encoded from the command's typed value now.
+    var json: MediatorValue {
+        get throws { try makeJSON() }
+    }
+
     /// Output whose JSON form is `{"ok": true}` plus a message.
-    static func message(_ text: String, _ json: MediatorValue? = nil) -> CommandOutput {
-        CommandOutput(text: TerminalText(text), json: json ?? ["ok": true, "message": .string(text)])
+    static func message(
+        _ text: String, _ json: @autoclosure @escaping @Sendable () throws -> MediatorValue? = nil
+    ) -> CommandOutput {
+        CommandOutput(text: TerminalText(text), json: try json() ?? ["ok": true, "message": .string(text)])
     }
 }

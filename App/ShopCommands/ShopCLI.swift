@@ -114,7 +114,11 @@ public struct ShopCLI: Sendable {
 
     private func emit(_ output: CommandOutput, json: Bool) -> Int32 {
         if json {
-            Console.raw(output.json.prettyJSONText)
+            do {
+                Console.raw(try output.json.prettyJSONText)
+            } catch {
+                return report(ShopError.from(error))
+            }
         } else if !output.text.isEmpty {
             Console.out(output.text)
         }

@@ -81,7 +81,7 @@ public struct ShopEnvironment: Sendable {
             throw ShopError.environment("\(failure.target) failed to start: \(error)")
         }
         // No session lookup here: a command that needs to know who is logged in asks Account once
-        // (`Invocation.session()`); `shop open` also sets the mediator state from it; the others never ask.
+        // (`ShopContext.session()`); `shop open` also sets the mediator state from it; the others never ask.
         return ShopEnvironment(home: home, mediator: mediator)
     }
 

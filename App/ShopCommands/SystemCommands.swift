@@ -54,7 +54,8 @@ enum SystemCommands {
             }
             let table = Table.render(header: ["TARGET", "ACTION", "ENTRY", "KIND", "SUMMARY"], rows: rows)
             let text: TerminalText = "\(table)\n\(rows.count) actions; remote URLs: shop://<target>/<action>?key=value"
-            return CommandOutput(text: text, json: .array(json))
+            let described = json
+            return CommandOutput(text: text, json: .array(described))
         }
     }
 

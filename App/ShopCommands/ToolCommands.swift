@@ -71,9 +71,10 @@ enum ToolCommands {
             }
             // Tabs or newlines inside a title would split a candidate; completion shows them as spaces.
             let lines = rows.map { "\($0.value)\t\(Self.oneLine($0.description))" }
+            let candidates = rows
             return CommandOutput(
                 text: TerminalText(lines.joined(separator: "\n")),
-                json: .array(rows.map { ["value": .string($0.value), "description": .string($0.description)] }))
+                json: .array(candidates.map { ["value": .string($0.value), "description": .string($0.description)] }))
         }
 
         static func oneLine(_ text: String) -> String {

@@ -38,7 +38,7 @@ public struct Target_Account: MediatorTarget {
             .local("register", summary: "Creates an account: username, password") { params in
                 let name = try facade.register(
                     username: try params.string("username"), password: try params.string("password"))
-                return try MediatorValue(encoding: AccountRegistration(username: name))
+                return AccountRegistration(username: name)
             },
             .local("login", summary: "Logs in, replacing any current session: username, password") { params in
                 let outcome = try facade.login(
@@ -48,47 +48,43 @@ public struct Target_Account: MediatorTarget {
                     failures += notify(Self.logoutEvent, username: replaced)
                 }
                 failures += notify(Self.loginEvent, username: outcome.session.username)
-                return try MediatorValue(
-                    encoding: AccountLogin(
-                        username: outcome.session.username, replacedUsername: outcome.replacedUsername,
-                        observerErrors: failures))
+                return AccountLogin(
+                    username: outcome.session.username, replacedUsername: outcome.replacedUsername,
+                    observerErrors: failures)
             },
             .local("logout", summary: "Ends the current session") { _ in
                 let name = try facade.logout()
-                return try MediatorValue(
-                    encoding: AccountLogout(username: name, observerErrors: notify(Self.logoutEvent, username: name)))
+                return AccountLogout(username: name, observerErrors: notify(Self.logoutEvent, username: name))
             },
             .remote("currentUser", summary: "The logged-in username, or null") { _ in
-                try MediatorValue(encoding: AccountCurrentUser(username: try facade.currentUser()))
+                AccountCurrentUser(username: try facade.currentUser())
             },
             .local("changePassword", summary: "Replaces a password: oldPassword, newPassword, optional username") {
                 params in
                 let name = try facade.changePassword(
                     username: try params.optionalString("username"), oldPassword: try params.string("oldPassword"),
                     newPassword: try params.string("newPassword"))
-                return try MediatorValue(encoding: AccountPasswordChange(username: name))
+                return AccountPasswordChange(username: name)
             },
             .local("role", summary: "The role of an account (customer or staff): username") { params in
                 let name = try params.string("username")
                 let role = try facade.role(of: name)
-                return try MediatorValue(encoding: AccountUserRole(username: name.lowercased(), role: role))
+                return AccountUserRole(username: name.lowercased(), role: role)
             },
             .local("setRole", summary: "Gives an account a role, for the operator's command: username, role") {
                 params in
                 let role = try Self.role(try params.string("role"))
                 let name = try params.string("username")
                 let previous = try facade.setRole(role, for: name)
-                return try MediatorValue(
-                    encoding: AccountRoleChange(username: name.lowercased(), role: role, previousRole: previous))
+                return AccountRoleChange(username: name.lowercased(), role: role, previousRole: previous)
             },
             .local("usernamesWithRole", summary: "Every account with a role, sorted: role") { params in
                 let role = try Self.role(try params.string("role"))
-                return try MediatorValue(
-                    encoding: AccountRoleMembers(role: role, usernames: try facade.usernames(withRole: role)))
+                return AccountRoleMembers(role: role, usernames: try facade.usernames(withRole: role))
             },
             .local("nativeSession", summary: "The current session for the app: username, token, createdAt (or null)") {
                 _ in
-                try MediatorValue(encoding: try facade.currentSession())
+                try facade.currentSession()
             },
         ]
     }

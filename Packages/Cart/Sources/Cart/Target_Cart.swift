@@ -21,35 +21,31 @@ public struct Target_Cart: MediatorTarget {
     public var actions: [Action] {
         [
             .remote("show", summary: "A user's cart lines with line totals, item count and total") { params in
-                try MediatorValue(encoding: try facade.contents(username: try params.string("username")))
+                try facade.contents(username: try params.string("username"))
             },
             .local("add", summary: "Adds units of a goods (grows an existing line, at most 99)") { params in
-                try MediatorValue(
-                    encoding: try facade.add(
-                        username: try params.string("username"), goodsID: try params.int("goodsID"),
-                        title: try params.string("title"), unitPrice: try params.int("unitPrice"),
-                        quantity: try params.optionalInt("quantity") ?? 1))
+                try facade.add(
+                    username: try params.string("username"), goodsID: try params.int("goodsID"),
+                    title: try params.string("title"), unitPrice: try params.int("unitPrice"),
+                    quantity: try params.optionalInt("quantity") ?? 1)
             },
             .local("update", summary: "Sets a line's quantity (1...99)") { params in
-                try MediatorValue(
-                    encoding: try facade.updateQuantity(
-                        username: try params.string("username"), goodsID: try params.int("goodsID"),
-                        quantity: try params.int("quantity")))
+                try facade.updateQuantity(
+                    username: try params.string("username"), goodsID: try params.int("goodsID"),
+                    quantity: try params.int("quantity"))
             },
             .local("remove", summary: "Removes one line; answers the cart after it") { params in
                 let username = try params.string("username")
                 try facade.remove(username: username, goodsID: try params.int("goodsID"))
-                return try MediatorValue(encoding: try facade.contents(username: username))
+                return try facade.contents(username: username)
             },
             .local("nativeClear", summary: "Empties a user's cart (checkout); answers the lines removed") { params in
                 let username = try params.string("username")
-                return try MediatorValue(
-                    encoding: CartClearing(username: username, removedLines: try facade.clear(username: username)))
+                return CartClearing(username: username, removedLines: try facade.clear(username: username))
             },
             .remote("count", summary: "The number of units in a user's cart") { params in
                 let username = try params.string("username")
-                return try MediatorValue(
-                    encoding: CartCount(username: username, itemCount: try facade.itemCount(username: username)))
+                return CartCount(username: username, itemCount: try facade.itemCount(username: username))
             },
         ]
     }

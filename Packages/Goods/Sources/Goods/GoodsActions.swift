@@ -31,20 +31,19 @@ struct GoodsActions: Sendable {
     var actions: [Action] {
         [
             .remote("list", summary: "One page of items: page, pageSize (1...100), category, sort") { params in
-                try MediatorValue(encoding: try list(params))
+                try list(params)
             },
             .remote("categories", summary: "Every category with item and in-stock counts") { _ in
-                try MediatorValue(encoding: GoodsCategoryList(categories: try facade.categories()))
+                GoodsCategoryList(categories: try facade.categories())
             },
             .remote("search", summary: "Items whose title or description contains query (any case)") { params in
                 let query = try params.string("query")
                 let limit = try params.optionalInt("limit") ?? GoodsFacade.maxPageSize
-                return try MediatorValue(
-                    encoding: GoodsSearchResult(query: query, items: try facade.search(query, limit: limit)))
+                return GoodsSearchResult(query: query, items: try facade.search(query, limit: limit))
             },
             .remote("show", summary: "One item by id (guest prices)") { params in
                 try Self.refuseChosenDiscount(params)
-                return try MediatorValue(encoding: try facade.item(id: try params.int("id")))
+                return try facade.item(id: try params.int("id"))
             },
             .remote("show@member", summary: "One item by id with memberPrice at the logged-in member's discount") {
                 params in
@@ -52,8 +51,8 @@ struct GoodsActions: Sendable {
                 let item = try facade.item(id: try params.int("id"))
                 // The discount is the logged-in member's level, asked of Account and Member: no caller,
                 // and no link, can name a number.
-                guard let user = try mediator.account.currentUser() else { return try MediatorValue(encoding: item) }
-                return try MediatorValue(encoding: try memberForm(of: item, username: user))
+                guard let user = try mediator.account.currentUser() else { return item }
+                return try memberForm(of: item, username: user)
             },
             .local(
                 "nativeShowForMember", summary: "One item by id with memberPrice at a member's discount: id, username"
@@ -63,26 +62,25 @@ struct GoodsActions: Sendable {
                 // wasted dispatch. Never remote (`native`), so a link cannot name another member.
                 try Self.refuseChosenDiscount(params)
                 let item = try facade.item(id: try params.int("id"))
-                return try MediatorValue(encoding: try memberForm(of: item, username: try params.string("username")))
+                return try memberForm(of: item, username: try params.string("username"))
             },
             .local("reserve", summary: "Takes quantity of item id out of stock; never below 0") { params in
                 let id = try params.int("id")
                 let stock = try facade.reserve(id: id, quantity: try params.int("quantity"))
-                return try MediatorValue(encoding: GoodsStockLevel(id: id, stock: stock))
+                return GoodsStockLevel(id: id, stock: stock)
             },
             .local("release", summary: "Puts quantity of item id back into stock") { params in
                 let id = try params.int("id")
                 let stock = try facade.release(id: id, quantity: try params.int("quantity"))
-                return try MediatorValue(encoding: GoodsStockLevel(id: id, stock: stock))
+                return GoodsStockLevel(id: id, stock: stock)
             },
             .local("stockLedger", summary: "Every item's stock and reserved units (for reconciliation)") { _ in
-                try MediatorValue(encoding: GoodsStockLedger(items: try facade.stockLedger()))
+                GoodsStockLedger(items: try facade.stockLedger())
             },
             .localAsync("seed", summary: "Loads the catalog (url, or the configured/default one); refresh updates") {
                 params in
                 let url = try params.optionalString("url").map(GoodsFacade.catalogURL)
-                return try MediatorValue(
-                    encoding: try await seed(from: url, refresh: try params.optionalBool("refresh") ?? false))
+                return try await seed(from: url, refresh: try params.optionalBool("refresh") ?? false)
             },
         ]
     }

@@ -3,11 +3,18 @@
 /// Declare actions with `.local("name") { params in ... }`, `.remote("name") { ... }` and their
 /// `Async` forms. Those spellings are also what the dependency checker reads (rule R9), so keep the
 /// name a string literal.
+///
+/// An action returns its interface's wire value as is (`GoodsItem`, not a tree built from it): a
+/// typed call in the same process receives it by a cast. A remote-callable action's result must be
+/// `Encodable`, so one that cannot be encoded for a link is refused where it is declared (it does not
+/// compile); the remote entry encodes it once, for the remote caller. Handlers that build a
+/// `MediatorValue` (`.int(3)`, `["id": 3]`, a literal `3`) pick the `MediatorValue` forms of the same
+/// spellings, which win for literals: `{ _ in 3 }` answers `.int(3)`, never an `Int` to encode.
 public struct Action: Sendable {
-    /// A synchronous handler.
-    public typealias SyncHandler = @Sendable (Params) throws -> MediatorValue
+    /// A synchronous handler: the action's result as it is.
+    public typealias SyncHandler = @Sendable (Params) throws -> any Sendable
     /// An asynchronous handler.
-    public typealias AsyncHandler = @Sendable (Params) async throws -> MediatorValue
+    public typealias AsyncHandler = @Sendable (Params) async throws -> any Sendable
 
     enum Body: Sendable {
         case sync(SyncHandler)
@@ -35,25 +42,63 @@ public struct Action: Sendable {
         self.body = body
     }
 
-    /// A synchronous action callable only through the local entry.
-    public static func local(_ name: String, summary: String = "", _ handler: @escaping SyncHandler) -> Action {
+    /// A synchronous action callable only through the local entry, returning its value as is.
+    @_disfavoredOverload
+    public static func local<Result: Sendable>(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) throws -> Result
+    ) -> Action {
         Action(name: name, isRemote: false, summary: summary, body: .sync(handler))
     }
 
-    /// A synchronous action callable through both entries.
-    public static func remote(_ name: String, summary: String = "", _ handler: @escaping SyncHandler) -> Action {
+    /// A synchronous local action that builds a `MediatorValue`.
+    public static func local(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) throws -> MediatorValue
+    ) -> Action {
+        Action(name: name, isRemote: false, summary: summary, body: .sync(handler))
+    }
+
+    /// A synchronous action callable through both entries; its result is encoded for a remote caller.
+    @_disfavoredOverload
+    public static func remote<Result: Encodable & Sendable>(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) throws -> Result
+    ) -> Action {
         Action(name: name, isRemote: true, summary: summary, body: .sync(handler))
     }
 
-    /// An asynchronous action callable only through the local entry.
-    public static func localAsync(_ name: String, summary: String = "", _ handler: @escaping AsyncHandler) -> Action {
+    /// A synchronous action callable through both entries that builds a `MediatorValue`.
+    public static func remote(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) throws -> MediatorValue
+    ) -> Action {
+        Action(name: name, isRemote: true, summary: summary, body: .sync(handler))
+    }
+
+    /// An asynchronous action callable only through the local entry, returning its value as is.
+    @_disfavoredOverload
+    public static func localAsync<Result: Sendable>(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) async throws -> Result
+    ) -> Action {
         Action(name: name, isRemote: false, summary: summary, body: .async(handler))
     }
 
-    /// An asynchronous action callable through both entries.
-    public static func remoteAsync(_ name: String, summary: String = "", _ handler: @escaping AsyncHandler)
-        -> Action
-    {
+    /// An asynchronous local action that builds a `MediatorValue`.
+    public static func localAsync(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) async throws -> MediatorValue
+    ) -> Action {
+        Action(name: name, isRemote: false, summary: summary, body: .async(handler))
+    }
+
+    /// An asynchronous action callable through both entries; its result is encoded for a remote caller.
+    @_disfavoredOverload
+    public static func remoteAsync<Result: Encodable & Sendable>(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) async throws -> Result
+    ) -> Action {
+        Action(name: name, isRemote: true, summary: summary, body: .async(handler))
+    }
+
+    /// An asynchronous action callable through both entries that builds a `MediatorValue`.
+    public static func remoteAsync(
+        _ name: String, summary: String = "", _ handler: @escaping @Sendable (Params) async throws -> MediatorValue
+    ) -> Action {
         Action(name: name, isRemote: true, summary: summary, body: .async(handler))
     }
 

@@ -1,8 +1,9 @@
 /// A component's own failure as its callers receive it: the typed code, its kind and the message.
 ///
-/// Typed calls in an interface package turn `MediatorError.actionFailed` from their component into
-/// this when the code is one of the component's (`perform(…, as:, failure:)`); every other error
-/// passes through unchanged, still carrying its kind.
+/// An interface package's typed calls (`ComponentClient.call(action:_:as:)`) turn
+/// `MediatorError.actionFailed` from their component into this when the code is one of the
+/// component's (`ComponentClient.failure(_:)`); every other error passes through unchanged, still
+/// carrying its kind.
 public struct CallFailure<Code: ErrorCode>: Error, Sendable, Equatable, CustomStringConvertible, CodedError {
     /// The component's code.
     public let errorCode: Code

@@ -7,8 +7,10 @@
 ///     public func show(id: Int) throws -> GoodsItem { try goods.call(action: "show", ["id": .int(id)]) }
 /// }
 /// ```
-/// A failure of the component itself arrives as `CallFailure<Code>`; a result that does not decode
-/// as `MediatorError.malformedResult` naming the key path; every other error unchanged.
+/// The action's result arrives as it was returned, by a cast: nothing is encoded on the way. A
+/// failure of the component itself arrives as `CallFailure<Code>`; a result that is not a `T` (and
+/// does not read as one through its wire form) as `MediatorError.malformedResult` naming the key path
+/// and the types; every other error unchanged.
 public struct ComponentClient<Code: ErrorCode>: Sendable {
     /// The mediator calls go through.
     public let mediator: Mediator
@@ -21,31 +23,51 @@ public struct ComponentClient<Code: ErrorCode>: Sendable {
         self.target = target
     }
 
-    /// Calls `action` and decodes its result into `T`.
+    /// Calls `action` and returns its result as `T`: the value the action returned, by a cast.
     public func call<T: Decodable>(action: String, _ params: Params = [:], as type: T.Type = T.self) throws -> T {
-        let value: MediatorValue
+        let value: any Sendable
         do {
-            value = try mediator.perform(target: target, action: action, params: params)
+            value = try mediator.result(target: target, action: action, params: params)
         } catch {
             throw failure(error)
         }
-        return try decode(value, action: action)
+        if let typed = value as? T { return typed }
+        return try convert(value, action: action)
     }
 
-    /// Calls an asynchronous `action` and decodes its result into `T`.
+    /// Calls an asynchronous `action` and returns its result as `T`, by a cast.
     public func call<T: Decodable>(action: String, _ params: Params = [:], as type: T.Type = T.self) async throws -> T {
-        let value: MediatorValue
+        let value: any Sendable
         do {
-            value = try await mediator.perform(target: target, action: action, params: params)
+            value = try await mediator.result(target: target, action: action, params: params)
         } catch {
             throw failure(error)
         }
-        return try decode(value, action: action)
+        if let typed = value as? T { return typed }
+        return try convert(value, action: action)
     }
 
     /// The component's own failure as `CallFailure<Code>`, anything else unchanged.
     public func failure(_ error: any Error) -> any Error {
         CallFailure<Code>.from(error, target: target) ?? error
+    }
+
+    /// A result of another type read as `T` through its wire form, as a remote caller would read it:
+    /// a rewrite that leads to another action (`search` answered by `list`), or a `MediatorValue` (a
+    /// not-found handler's answer, a scripted component). A value that does not read as `T` is
+    /// `MediatorError.malformedResult` naming the key path, and the expected and actual types.
+    func convert<T: Decodable>(_ value: any Sendable, action: String) throws -> T {
+        let wire = try MediatorValue(result: value, target: target, action: action)
+        guard value is MediatorValue else {
+            do {
+                return try wire.decode(T.self)
+            } catch let failure as MediatorValue.DecodingFailure {
+                throw MediatorError.malformedResult(
+                    target: target, action: action, path: failure.path,
+                    reason: "expected \(T.self), got \(Swift.type(of: value)): \(failure.reason)")
+            }
+        }
+        return try decode(wire, action: action)
     }
 
     /// Decodes a result of `action`, or throws `MediatorError.malformedResult` naming the key path.

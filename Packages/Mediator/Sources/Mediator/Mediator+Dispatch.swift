@@ -1,104 +1,5 @@
 import Foundation
 
-/// A target instance with its action table, built once.
-final class LiveTarget: Sendable {
-    let name: String
-    let typeName: String
-    let target: any MediatorTarget
-    let actions: [String: Action]
-
-    init(name: String, typeName: String, target: any MediatorTarget) {
-        self.name = name
-        self.typeName = typeName
-        self.target = target
-        var table: [String: Action] = [:]
-        for action in target.actions where table[action.name] == nil {
-            table[action.name] = action
-        }
-        self.actions = table
-    }
-
-    var description: TargetDescription {
-        TargetDescription(
-            name: name, typeName: typeName,
-            actions: actions.values.sorted { $0.name < $1.name }.map {
-                .init(name: $0.name, isRemote: $0.isRemote, isAsync: $0.isAsync, summary: $0.summary)
-            })
-    }
-}
-
-/// A call resolved down to what will run, before middleware sees it.
-struct DispatchPlan {
-    enum Step {
-        case run(Action)
-        case notFound(NotFoundRequest, LiveTarget?)
-        case fail(MediatorError)
-    }
-
-    let call: DispatchCall
-    let middlewares: [any Middleware]
-    let step: Step
-
-    /// Whether running it needs `await`: only an async action does (sync work skips async frames).
-    var needsAsync: Bool {
-        if case .run(let action) = step { return action.isAsync }
-        return false
-    }
-}
-
-/// A dispatch's value, and whether a not-found handler produced it.
-struct DispatchResult {
-    let value: MediatorValue
-    let handledNotFound: Bool
-}
-
-/// A call's resolution under one configuration: the route after rewrites and state variants, the
-/// action, the cached instance serving it and the middlewares in scope. Kept until the
-/// configuration or the instance changes, so a repeated call costs one lookup.
-final class ResolvedRoute: Sendable {
-    let target: String
-    let actionName: String
-    let action: Action
-    let live: LiveTarget
-    /// The middlewares in scope for a local call, and for a remote one.
-    let localMiddlewares: [any Middleware]
-    let remoteMiddlewares: [any Middleware]
-    /// Whether `handler` may be called directly by the local entry: a synchronous action with no
-    /// middleware in scope for local calls (a remote-only guard costs local calls nothing).
-    let runsDirectly: Bool
-    /// Whether the remote entry may call `handler` directly: no middleware in scope for remote calls.
-    let runsRemotelyDirectly: Bool
-    /// The synchronous handler (for an async action, one that is never called directly). Not
-    /// optional, so a call reads it in place instead of copying it out of an optional.
-    let handler: Action.SyncHandler
-
-    init(target: String, actionName: String, action: Action, live: LiveTarget, middlewares: [ScopedMiddleware]) {
-        self.target = target
-        self.actionName = actionName
-        self.action = action
-        self.live = live
-        localMiddlewares = middlewares.filter { $0.entry != .remote }.map(\.middleware)
-        remoteMiddlewares = middlewares.filter { $0.entry != .local }.map(\.middleware)
-        if case .sync(let handler) = action.body {
-            self.handler = handler
-            runsDirectly = localMiddlewares.isEmpty
-            runsRemotelyDirectly = remoteMiddlewares.isEmpty
-        } else {
-            self.handler = Self.planned
-            runsDirectly = false
-            runsRemotelyDirectly = false
-        }
-    }
-
-    /// The middlewares in scope for a call through `entry`.
-    func middlewares(for entry: Entry) -> [any Middleware] {
-        entry == .local ? localMiddlewares : remoteMiddlewares
-    }
-
-    /// Stands in for an async action's handler; `runsDirectly` is false, so it never runs.
-    private static let planned: Action.SyncHandler = { _ in .null }
-}
-
 extension Mediator {
     /// Runs `body` with the snapshot in force, read under the lock (one uncontended pthread lock,
     /// about 5 ns) and retained while `body` runs.
@@ -131,7 +32,7 @@ extension Mediator {
 
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
         let requested = RouteKey(target: target, action: action)
-        let lookup = reconfigure { s -> Lookup in
+        let lookup = state.withLock { s -> Lookup in
             if let resolved = s.routes[requested] {
                 s.noteUnpublishedHit()
                 return .resolved(resolved)
@@ -296,7 +197,7 @@ extension Mediator {
     }
 
     private func after(
-        _ plan: DispatchPlan, _ result: Result<MediatorValue, MediatorError>, since start: ContinuousClock.Instant
+        _ plan: DispatchPlan, _ result: Result<any Sendable, MediatorError>, since start: ContinuousClock.Instant
     ) {
         let outcome = DispatchOutcome(result: result, duration: ContinuousClock.now - start)
         for middleware in plan.middlewares.reversed() {

@@ -26,7 +26,7 @@ extension Mediator {
         var report = NotificationReport(event: event)
         for route in observers(ofEvent: event) {
             do {
-                try perform(target: route.target, action: route.action, params: params)
+                _ = try result(target: route.target, action: route.action, params: params)
                 report.delivered.append(route.description)
             } catch {
                 report.failures.append(
@@ -44,7 +44,7 @@ extension Mediator {
         var report = NotificationReport(event: event)
         for route in observers(ofEvent: event) {
             do {
-                try await perform(target: route.target, action: route.action, params: params)
+                _ = try await result(target: route.target, action: route.action, params: params)
                 report.delivered.append(route.description)
             } catch {
                 report.failures.append(

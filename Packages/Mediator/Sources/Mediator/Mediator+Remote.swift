@@ -13,7 +13,9 @@ extension Mediator {
         }
         do {
             let result = plan.needsAsync ? try await runAsync(plan) : try runSync(plan)
-            return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: result.value)
+            return RemoteResponse(
+                status: result.handledNotFound ? 404 : 200,
+                value: try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action))
         } catch {
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
         }
@@ -30,7 +32,9 @@ extension Mediator {
         }
         do {
             let result = try runSync(plan)
-            return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: result.value)
+            return RemoteResponse(
+                status: result.handledNotFound ? 404 : 200,
+                value: try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action))
         } catch {
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
         }
@@ -79,7 +83,12 @@ extension Mediator {
                         return .planned(visible(plan(route, params: parts.params, entry: .remote)))
                     }
                     do {
-                        return .answered(RemoteResponse(status: 200, value: try route.handler(parts.params)))
+                        let value = try route.handler(parts.params)
+                        return .answered(
+                            RemoteResponse(
+                                status: 200,
+                                value: try MediatorValue(result: value, target: route.target, action: route.actionName))
+                        )
                     } catch {
                         let failure = MediatorError.wrapping(error, target: route.target, action: route.actionName)
                         return .answered(RemoteResponse(status: RemoteResponse.status(for: failure), error: failure))

@@ -1,35 +1,26 @@
 import Foundation
-import Synchronization
 
 /// The core: finds components' targets by name at first use and dispatches Target-Action calls.
 ///
 /// Two entries: `perform(target:action:params:)` for in-process calls (any params, any action) and
 /// `open(_:)` for remote URLs (a checked subset). Safe to call from any thread: configuration and
-/// caches sit behind one lock, and a repeated call reads an immutable snapshot of its resolution
-/// without taking it (see `RouteSnapshot`). The app may use `Mediator.shared`; tests create their
-/// own instances.
+/// caches sit behind one lock (a pthread mutex), and a repeated call takes it once, briefly, to read
+/// the immutable snapshot of resolutions in force (see `RouteSnapshot`), then runs the action outside
+/// it. The app may use `Mediator.shared`; tests create their own instances.
 public final class Mediator: Sendable {
     /// The services targets read (storage, HTTP client, configuration, clock).
     public let context: MediatorContext
     let naming: TargetNaming
     let state: Locked<State>
-    /// This mediator's number, unique in the process: picks its slot in each thread's route cache.
-    let serial: UInt64
-    /// The stamp of `state.snapshot`, readable without the lock; stored under it.
-    let published: Atomic<UInt64>
 
     /// The app's default instance. Tests create their own mediators instead.
     public static let shared = Mediator()
-
-    private static let serials = Atomic<UInt64>(0)
 
     /// Creates a mediator with its own caches, configuration and context.
     public init(context: MediatorContext = MediatorContext(), naming: TargetNaming = .standard) {
         self.context = context
         self.naming = naming
-        self.published = Atomic(RouteSnapshot.empty.stamp)
         self.state = Locked(State())
-        self.serial = Self.serials.add(1, ordering: .relaxed).newValue
     }
 
     struct State: Sendable {
@@ -48,7 +39,7 @@ public final class Mediator: Sendable {
         /// Resolutions of calls seen before, by requested target/action; valid for one `generation`.
         var routes: [RouteKey: ResolvedRoute] = [:]
         var generation = 0
-        /// What calls read without the lock: `routes` as last published, and `remote`.
+        /// What calls read: `routes` as last published, and `remote`.
         var snapshot = RouteSnapshot.empty
         /// Calls that found their resolution in `routes` but not in `snapshot` since it was published.
         var unpublishedHits = 0
@@ -75,15 +66,6 @@ public final class Mediator: Sendable {
         }
     }
 
-    /// Runs `body` under the lock, then publishes the snapshot it leaves in force.
-    func reconfigure<Result>(_ body: (inout State) -> Result) -> Result {
-        state.withLock { s in
-            let result = body(&s)
-            published.store(s.snapshot.stamp, ordering: .releasing)
-            return result
-        }
-    }
-
     enum TypeSlot: Sendable {
         case found(any MediatorTarget.Type)
         case missing
@@ -102,6 +84,17 @@ public final class Mediator: Sendable {
     public func perform(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> MediatorValue
     {
+        let value = try result(target: target, action: action, params: params, cache: cache)
+        return try MediatorValue(result: value, target: target, action: action)
+    }
+
+    /// Calls `action` on `target` synchronously and returns its result as the action returned it
+    /// (an interface's wire value such as `GoodsItem`, not encoded): what typed calls cast.
+    ///
+    /// - Throws: `MediatorError`, as `perform(target:action:params:cache:)`.
+    public func result(target: String, action: String, params: Params = [:], cache: Bool = true) throws
+        -> any Sendable
+    {
         // The common case, a call resolved before, runs straight from the snapshot in force: one
         // lookup, and with no middleware in scope no planning either.
         guard let route = cachedRoute(target: target, action: action) else {
@@ -118,12 +111,12 @@ public final class Mediator: Sendable {
     // Kept out of line: the fast path above then needs fewer registers and a smaller frame.
 
     @inline(never)
-    private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> MediatorValue {
+    private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> any Sendable {
         try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
     }
 
     @inline(never)
-    private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> MediatorValue {
+    private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> any Sendable {
         try runSync(plan(route, params: params, entry: .local)).value
     }
 
@@ -140,6 +133,15 @@ public final class Mediator: Sendable {
     nonisolated(nonsending) public func perform(
         target: String, action: String, params: Params = [:], cache: Bool = true
     ) async throws -> MediatorValue {
+        let value = try await result(target: target, action: action, params: params, cache: cache)
+        return try MediatorValue(result: value, target: target, action: action)
+    }
+
+    /// Calls `action` on `target`, awaiting async actions, and returns its result as the action
+    /// returned it (not encoded): what typed calls cast.
+    nonisolated(nonsending) public func result(
+        target: String, action: String, params: Params = [:], cache: Bool = true
+    ) async throws -> any Sendable {
         let planned =
             cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
             ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
@@ -155,7 +157,7 @@ public final class Mediator: Sendable {
 
     /// Drops the cached instance of `target` (its type stays known).
     public func release(target: String) {
-        reconfigure {
+        state.withLock {
             $0.live.removeValue(forKey: target)
             $0.invalidateRoutes()
         }
@@ -163,7 +165,7 @@ public final class Mediator: Sendable {
 
     /// Drops every cached target instance.
     public func releaseAll() {
-        reconfigure {
+        state.withLock {
             $0.live.removeAll()
             $0.invalidateRoutes()
         }
@@ -211,7 +213,7 @@ public final class Mediator: Sendable {
     /// - Parameter name: the state, e.g. `"member"`, or `nil` for none.
     /// - Parameter target: the target it applies to, or `nil` for every target without its own.
     public func setState(_ name: String?, for target: String? = nil) {
-        reconfigure {
+        state.withLock {
             if let target { $0.targetStates[target] = name } else { $0.globalState = name }
             $0.invalidateRoutes()
         }
@@ -230,7 +232,7 @@ public final class Mediator: Sendable {
                         "target '\(target)' has no variant '\(variant)' (no type \(naming.typeName(target, variant)))")
             }
         }
-        reconfigure {
+        state.withLock {
             $0.variants[target] = variant
             $0.live.removeValue(forKey: target)
             $0.invalidateRoutes()
@@ -239,7 +241,7 @@ public final class Mediator: Sendable {
 
     /// Replaces the rewrite table applied to both entries.
     public func setRewrites(_ table: RewriteTable) {
-        reconfigure {
+        state.withLock {
             $0.rewrites = table
             $0.invalidateRoutes()
         }
@@ -256,7 +258,7 @@ public final class Mediator: Sendable {
     ///   - entry: only calls through this entry (e.g. `.remote` for a guard of links, so local calls
     ///     keep the direct path); nil for both.
     public func use(_ middleware: any Middleware, for scope: MiddlewareScope = .all, entry: Entry? = nil) {
-        reconfigure {
+        state.withLock {
             $0.middlewares.append(ScopedMiddleware(scope: scope, entry: entry, middleware: middleware))
             $0.invalidateRoutes()
         }
@@ -264,7 +266,7 @@ public final class Mediator: Sendable {
 
     /// Removes every middleware named `name`.
     public func removeMiddleware(named name: String) {
-        reconfigure {
+        state.withLock {
             $0.middlewares.removeAll { $0.middleware.name == name }
             $0.invalidateRoutes()
         }
@@ -275,7 +277,7 @@ public final class Mediator: Sendable {
 
     /// Sets which schemes and targets the remote entry accepts (by default: none, so all is denied).
     public func configureRemote(_ configuration: RemoteConfiguration) {
-        reconfigure {
+        state.withLock {
             $0.remote = configuration
             $0.snapshot = $0.snapshot.with(remote: configuration)
         }

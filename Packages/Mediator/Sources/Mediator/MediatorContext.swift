@@ -41,33 +41,3 @@ public final class MediatorContext: Sendable {
     /// The clock, or the system clock when none was set (tests set a fixed one).
     public var clock: WallClock { resolve(WallClock.self) ?? .system }
 }
-
-/// String settings the app reads at launch (environment, flags, files) and components consult.
-public struct Configuration: Sendable, Equatable {
-    /// The raw settings by key, e.g. `"goods.catalogURL"`.
-    public var values: [String: String]
-
-    /// Creates a configuration from raw settings.
-    public init(_ values: [String: String] = [:]) { self.values = values }
-
-    /// The setting for `key`, if any.
-    public subscript(key: String) -> String? {
-        get { values[key] }
-        set { values[key] = newValue }
-    }
-}
-
-/// The source of the current time, replaceable in tests.
-public struct WallClock: Sendable {
-    /// Returns the current time.
-    public let now: @Sendable () -> Date
-
-    /// Creates a clock from a time source.
-    public init(now: @escaping @Sendable () -> Date) { self.now = now }
-
-    /// The system's clock.
-    public static let system = WallClock(now: { Date() })
-
-    /// A clock stopped at `date`.
-    public static func fixed(_ date: Date) -> WallClock { WallClock(now: { date }) }
-}

@@ -25,32 +25,3 @@ extension MediatorTarget {
     /// Ignores lifecycle events.
     public func handle(_ event: LifecycleEvent) async throws {}
 }
-
-/// A call that found no action (or no target), as seen by a not-found handler.
-public struct NotFoundRequest: Sendable {
-    /// The target name the caller asked for.
-    public let target: String
-    /// The action name the caller asked for.
-    public let action: String
-    /// The caller's params.
-    public let params: Params
-    /// The entry the call came through; remote and local not-found are handled separately.
-    public let entry: Entry
-    /// Whether the target itself was missing (else only the action was).
-    public let targetMissing: Bool
-}
-
-/// App lifecycle events fanned out to components in priority order.
-public enum LifecycleEvent: String, Sendable, CaseIterable {
-    /// The app started; components prepare (ascending priority).
-    case launch
-    /// The app is ending; components tear down (descending priority).
-    case terminate
-    /// A user logged in (ascending priority).
-    case login
-    /// The user logged out (descending priority).
-    case logout
-
-    /// Whether this event runs in reverse priority order (teardown).
-    public var isTeardown: Bool { self == .terminate || self == .logout }
-}

@@ -23,7 +23,10 @@ public enum MediatorValue: Sendable {
     /// Raw bytes (local entry only).
     case data(Data)
     /// Any other sendable value, such as a closure or a handle (local entry only).
-    case opaque(any Sendable)
+    ///
+    /// Boxed (`indirect`): a `MediatorValue` then fits an existential's inline buffer, so handing
+    /// one out as an action's `any Sendable` result allocates nothing.
+    indirect case opaque(any Sendable)
 
     /// Whether this value (and everything inside it) may cross the remote entry.
     public var isOrdinary: Bool {

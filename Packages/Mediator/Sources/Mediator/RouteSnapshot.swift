@@ -1,10 +1,6 @@
-import Synchronization
-
 /// The resolved routes and the remote rules in force, immutable: read under the mediator's lock,
-/// replaced whenever either changes. Each snapshot has a `stamp` unique in the process.
+/// replaced whenever either changes.
 final class RouteSnapshot: Sendable {
-    /// Unique across every snapshot of every mediator in the process; never 0.
-    let stamp: UInt64
     /// Calls resolved under the configuration in force (possibly not all of them yet: see
     /// `Mediator.State.unpublishedHits`).
     let routes: RouteTable
@@ -12,8 +8,6 @@ final class RouteSnapshot: Sendable {
     let remote: RemoteConfiguration
     let schemes: AcceptedSchemes
     let targets: RemoteTargetIndex
-
-    private static let stamps = Atomic<UInt64>(0)
 
     /// The snapshot every mediator starts from, shared: it is immutable, and a thread that holds it
     /// for one mediator holds exactly what any other mediator that still publishes it would read.
@@ -28,7 +22,6 @@ final class RouteSnapshot: Sendable {
 
     private init(routes: RouteTable, remote: RemoteConfiguration, schemes: AcceptedSchemes, targets: RemoteTargetIndex)
     {
-        stamp = Self.stamps.add(1, ordering: .relaxed).newValue
         self.routes = routes
         self.remote = remote
         self.schemes = schemes

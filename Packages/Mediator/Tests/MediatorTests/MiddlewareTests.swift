@@ -152,7 +152,7 @@ import Testing
         let seen = probe.last.withLock { $0 }
         #expect(seen?.outcome.succeeded == true)
         #expect(seen?.outcome.error == nil)
-        #expect(try seen?.outcome.result.get() == 4)
+        #expect(try seen?.outcome.result.get() as? MediatorValue == 4)
         #expect((seen?.outcome.duration ?? .zero) > .zero)
         #expect(seen?.call.params == ["a": 2, "b": 2])
     }

@@ -25,37 +25,34 @@ public struct Target_Member: MediatorTarget {
     public var actions: [Action] {
         [
             .remote("show", summary: "A member's points, level, discount and the next level") { params in
-                try MediatorValue(encoding: try facade.status(username: try params.string("username")))
+                try facade.status(username: try params.string("username"))
             },
             .local("history", summary: "A member's points ledger, newest first (limit 1...500)") { params in
                 let username = try MemberFacade.normalizedUsername(try params.string("username"))
                 let entries = try facade.history(username: username, limit: try params.optionalInt("limit") ?? 100)
-                return try MediatorValue(encoding: MemberHistory(username: username, entries: entries))
+                return MemberHistory(username: username, entries: entries)
             },
             .local("ledger", summary: "Every member's ledger lines, oldest first (for reconciliation)") { _ in
-                try MediatorValue(encoding: MemberLedger(entries: try facade.ledger()))
+                MemberLedger(entries: try facade.ledger())
             },
             .local("discount", summary: "The discount percent a member's level gives at checkout") { params in
                 let status = try facade.status(username: try params.string("username"))
-                return try MediatorValue(
-                    encoding: MemberDiscount(
-                        username: status.username, discountPercent: status.discountPercent, level: status.level))
+                return MemberDiscount(
+                    username: status.username, discountPercent: status.discountPercent, level: status.level)
             },
             .local("nativeAwardPoints", summary: "Observer of payment.succeeded: awards amount / 100 points once") {
                 params in
                 let event = try PaymentEvent(params: params)
-                return try MediatorValue(
-                    encoding: try facade.awardPoints(
-                        paymentID: event.paymentID, username: event.username, amount: event.amount,
-                        orderRef: event.orderRef))
+                return try facade.awardPoints(
+                    paymentID: event.paymentID, username: event.username, amount: event.amount, orderRef: event.orderRef
+                )
             },
             .local("nativeReversePoints", summary: "Observer of payment.refunded: takes the award back once") {
                 params in
                 let event = try PaymentEvent(params: params)
-                return try MediatorValue(
-                    encoding: try facade.reversePoints(
-                        paymentID: event.paymentID, username: event.username, amount: event.amount,
-                        orderRef: event.orderRef))
+                return try facade.reversePoints(
+                    paymentID: event.paymentID, username: event.username, amount: event.amount, orderRef: event.orderRef
+                )
             },
         ]
     }

@@ -23,7 +23,7 @@ public struct Target_Networking: MediatorTarget {
         let facade = self.facade
         return [
             .localAsync("probe", summary: "GETs url once: {status, latencyMs, sizeBytes}") { params in
-                try MediatorValue(encoding: try await facade.probe(try Self.url(params)))
+                try await facade.probe(try Self.url(params))
             },
             .localAsync("fetchJSON", summary: "GETs url and returns its JSON (256 KiB at most)") { params in
                 let url = try Self.url(params)

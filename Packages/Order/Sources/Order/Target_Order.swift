@@ -21,41 +21,32 @@ public struct Target_Order: MediatorTarget {
     public var actions: [Action] {
         [
             .local("checkout", summary: "Turn the user's cart into an order (username)") { params in
-                try MediatorValue(encoding: try facade.checkout(username: try params.string("username")))
+                try facade.checkout(username: try params.string("username"))
             },
             .local("pay", summary: "Pay an order (username, id, method wallet|card, cardNumber, expiry)") { params in
-                try MediatorValue(
-                    encoding: try facade.pay(
-                        username: try params.string("username"), id: try params.int("id"),
-                        method: try Self.method(params)))
+                try facade.pay(
+                    username: try params.string("username"), id: try params.int("id"), method: try Self.method(params))
             },
             .local("cancel", summary: "Cancel an unshipped order; refunds if paid (username, id)") { params in
-                try MediatorValue(
-                    encoding: try facade.cancel(username: try params.string("username"), id: try params.int("id")))
+                try facade.cancel(username: try params.string("username"), id: try params.int("id"))
             },
             .local("ship", summary: "Mark a paid order shipped (id; username to require that owner)") { params in
-                try MediatorValue(
-                    encoding: try facade.ship(username: try params.optionalString("username"), id: try params.int("id"))
-                )
+                try facade.ship(username: try params.optionalString("username"), id: try params.int("id"))
             },
             .local("deliver", summary: "Mark a shipped order delivered (id; username to require that owner)") {
                 params in
-                try MediatorValue(
-                    encoding: try facade.deliver(
-                        username: try params.optionalString("username"), id: try params.int("id")))
+                try facade.deliver(username: try params.optionalString("username"), id: try params.int("id"))
             },
             .local("list", summary: "The user's orders, newest first (username)") { params in
-                try MediatorValue(
-                    encoding: OrderList(orders: try facade.orders(username: try params.string("username"))))
+                OrderList(orders: try facade.orders(username: try params.string("username")))
             },
             .local(
                 "audit", summary: "Checks every order, payment, wallet, points line and stock count (money invariants)"
             ) { _ in
-                try MediatorValue(encoding: try facade.audit())
+                try facade.audit()
             },
             .remote("show", summary: "One order with lines and history (username, id)") { params in
-                try MediatorValue(
-                    encoding: try facade.order(username: try params.string("username"), id: try params.int("id")))
+                try facade.order(username: try params.string("username"), id: try params.int("id"))
             },
         ]
     }

@@ -34,39 +34,33 @@ public struct Target_Payment: MediatorTarget {
                     idempotencyKey: try params.string("idempotencyKey"))
                 // A replay moved no money, so it announces nothing.
                 let failures = outcome.replayed ? [] : announce(PaymentEvents.succeeded, outcome.payment)
-                return try MediatorValue(
-                    encoding: PaymentOutcome(
-                        payment: outcome.payment, replayed: outcome.replayed, observerErrors: failures))
+                return PaymentOutcome(payment: outcome.payment, replayed: outcome.replayed, observerErrors: failures)
             },
             .local("refund", summary: "Refunds a succeeded payment in full, once") { params in
                 let payment = try facade.refund(paymentID: try params.int("paymentID"))
-                return try MediatorValue(
-                    encoding: PaymentOutcome(
-                        payment: payment, observerErrors: announce(PaymentEvents.refunded, payment)))
+                return PaymentOutcome(payment: payment, observerErrors: announce(PaymentEvents.refunded, payment))
             },
             .local("topUp", summary: "Adds 1...1,000,000 minor units to a wallet") { params in
                 let username = try params.string("username")
                 let balance = try facade.topUp(username: username, amount: try params.int("amount"))
-                return try MediatorValue(encoding: PaymentBalance(username: username, balance: balance))
+                return PaymentBalance(username: username, balance: balance)
             },
             .local("balance", summary: "A wallet's balance") { params in
                 let username = try params.string("username")
-                return try MediatorValue(
-                    encoding: PaymentBalance(username: username, balance: try facade.balance(username: username)))
+                return PaymentBalance(username: username, balance: try facade.balance(username: username))
             },
             .local("payments", summary: "A user's payments, newest first") { params in
                 let username = try params.string("username")
-                return try MediatorValue(
-                    encoding: PaymentHistory(username: username, payments: try facade.payments(username: username)))
+                return PaymentHistory(username: username, payments: try facade.payments(username: username))
             },
             .local("payment", summary: "One payment by id") { params in
-                try MediatorValue(encoding: try facade.payment(id: try params.int("paymentID")))
+                try facade.payment(id: try params.int("paymentID"))
             },
             .local("audit", summary: "Every payment and every wallet with its top-ups, for reconciliation") { _ in
-                try MediatorValue(encoding: try facade.audit())
+                try facade.audit()
             },
             .local("nativeTestCards", summary: "The simulator's documented test card numbers") { _ in
-                try MediatorValue(encoding: PaymentTestCardList(cards: SimulatedCardGateway.testCards))
+                PaymentTestCardList(cards: SimulatedCardGateway.testCards)
             },
         ]
     }

@@ -18,21 +18,21 @@ public struct Target_Storage: MediatorTarget {
     public var actions: [Action] {
         [
             .local("statistics", summary: "Database size, pages and row counts per owner") { _ in
-                try MediatorValue(encoding: try storage.statistics())
+                try storage.statistics()
             },
             .local("integrityCheck", summary: "SQLite's integrity check: ok and its messages") { _ in
-                try MediatorValue(encoding: try storage.integrityCheck())
+                try storage.integrityCheck()
             },
             .local("setting", summary: "The value of one setting (key); no value when there is none") { params in
                 let key = try params.string("key")
-                return try MediatorValue(encoding: StorageSetting(key: key, value: try storage.setting(key)))
+                return StorageSetting(key: key, value: try storage.setting(key))
             },
             .local("setSetting", summary: "Stores a setting (key, value); a missing or null value removes it") {
                 params in
                 let key = try params.string("key")
                 let value = try params.optionalString("value")
                 try storage.setSetting(key, value)
-                return try MediatorValue(encoding: StorageSetting(key: key, value: value))
+                return StorageSetting(key: key, value: value)
             },
         ]
     }

@@ -48,21 +48,22 @@ public struct Target_Tracking: MediatorTarget {
                 try facade.record(
                     name, properties: try Self.propertiesText(params), username: try params.optionalString("username"),
                     durationMs: try params.optionalDouble("durationMs"))
-                return try MediatorValue(encoding: TrackedEvent(name: name))
+                return TrackedEvent(name: name)
             },
             .local("report", summary: "Counts, error rates and p50/p95 durations: sinceMs?") { params in
-                try MediatorValue(encoding: try facade.report(since: try Self.since(params)))
+                try facade.report(since: try Self.since(params))
             },
-            .local("export", summary: "JSON Lines of the rows: path? (else returned as text), sinceMs?") { params in
+            .local("export", summary: "JSON Lines of the rows: path? (else returned as text), sinceMs?") {
+                params -> any Sendable in
                 let since = try Self.since(params)
                 if let path = try params.optionalString("path") {
                     let lines = try facade.export(to: path, since: since)
-                    return try MediatorValue(encoding: TrackingExportFile(path: path, lines: lines))
+                    return TrackingExportFile(path: path, lines: lines)
                 }
-                return try MediatorValue(encoding: TrackingExportText(text: try facade.exportText(since: since)))
+                return TrackingExportText(text: try facade.exportText(since: since))
             },
             .local("nativeFlush", summary: "Writes the buffered records now") { _ in
-                try MediatorValue(encoding: TrackingFlush(written: try facade.flush()))
+                TrackingFlush(written: try facade.flush())
             },
         ]
     }

@@ -4,7 +4,7 @@ import Foundation
 struct BenchReport {
     enum Line {
         case section(String)
-        case row(name: String, nanoseconds: Double, ratio: Double)
+        case row(name: String, nanoseconds: Double, ratio: Double, spread: Spread?)
     }
 
     struct Goal {
@@ -29,8 +29,11 @@ struct BenchReport {
         lines.append(.section(title))
     }
 
-    mutating func add(_ name: String, _ nanoseconds: Double) {
-        lines.append(.row(name: name, nanoseconds: nanoseconds, ratio: nanoseconds / baseline))
+    /// A row; its ratio is against `baseline` when given, else against the report's.
+    mutating func add(_ name: String, _ nanoseconds: Double, spread: Spread? = nil, baseline: Double? = nil) {
+        lines.append(
+            .row(name: name, nanoseconds: nanoseconds, ratio: nanoseconds / (baseline ?? self.baseline), spread: spread)
+        )
     }
 
     mutating func goal(_ name: String, _ met: Bool, _ measured: String) {
@@ -39,19 +42,20 @@ struct BenchReport {
 
     func print() {
         let names = lines.compactMap { line -> String? in
-            if case .row(let name, _, _) = line { return name }
+            if case .row(let name, _, _, _) = line { return name }
             return nil
         }
         let width = max(56, names.map(\.count).max() ?? 0)
         Swift.print(
             "MediatorBench (release; thread CPU time, median of 7 interleaved rounds; ratios against the direct call)")
-        Swift.print(pad("case", width) + "   ns/call   x direct")
+        Swift.print(pad("case", width) + "   ns/call   x direct   min-max")
         for line in lines {
             switch line {
             case .section(let title):
                 Swift.print("-- \(title)")
-            case .row(let name, let nanoseconds, let ratio):
-                Swift.print(pad(name, width) + String(format: " %9.1f %10.2f", nanoseconds, ratio))
+            case .row(let name, let nanoseconds, let ratio, let spread):
+                let range = spread.map { String(format: "   %.0f-%.0f", $0.min, $0.max) } ?? ""
+                Swift.print(pad(name, width) + String(format: " %9.1f %10.2f", nanoseconds, ratio) + range)
             }
         }
         Swift.print("")

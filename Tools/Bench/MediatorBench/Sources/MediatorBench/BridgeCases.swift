@@ -19,6 +19,30 @@ enum BridgeCases {
         }
     }
 
+    /// The remote entry's one encoding, through the bridge: `GoodsItem` to the `MediatorValue` a
+    /// `RemoteResponse` carries.
+    static func bridgeEncode(_ n: Int) throws {
+        let item = opaque(Self.item)
+        for _ in 0..<n { blackHole(try MediatorValue(encoding: item)) }
+    }
+
+    /// The same value through Foundation: `JSONEncoder` to bytes, `JSONDecoder` into a `MediatorValue`.
+    static func foundationEncode(_ n: Int) throws {
+        let item = opaque(Self.item)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let decoder = JSONDecoder()
+        for _ in 0..<n { blackHole(try decoder.decode(MediatorValue.self, from: try encoder.encode(item))) }
+    }
+
+    /// `JSONEncoder` alone: the item as JSON bytes (what a remote answer made of bytes would cost).
+    static func foundationBytes(_ n: Int) throws {
+        let item = opaque(Self.item)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for _ in 0..<n { blackHole(try encoder.encode(item)) }
+    }
+
     /// The same round trip written by hand, as every pair did before the bridge.
     static func handWritten(_ n: Int) throws {
         let item = opaque(Self.item)

@@ -96,7 +96,14 @@ struct MediatorBench {
                 for _ in 0..<n { blackHole(try mediator.perform(target: "Catalog", action: "price", params: params)) }
             }
         }
+        let typed = try TypedCases()
         var cases: [BenchCase] = [
+            // The typed call the app makes, and its floors.
+            BenchCase(name: "typedDirect", iterations: 1_000_000, run: typed.direct),
+            BenchCase(name: "typedProtocol", iterations: 1_000_000, run: typed.protocolCall),
+            BenchCase(name: "typed", iterations: 200_000, run: typed.typed),
+            BenchCase(name: "typedShipped", iterations: 200_000, run: typed.typedShipped),
+            BenchCase(name: "typedOpen", iterations: 100_000, run: typed.open),
             // Floors.
             BenchCase(name: "facade", iterations: 2_000_000) { n in
                 for _ in 0..<n { blackHole(facade.price(of: sku)) }
@@ -136,6 +143,9 @@ struct MediatorBench {
             // The Codable bridge against the hand-written conversion it replaced.
             BenchCase(name: "bridgeRoundTrip", iterations: 100_000, run: BridgeCases.bridge),
             BenchCase(name: "handRoundTrip", iterations: 100_000, run: BridgeCases.handWritten),
+            BenchCase(name: "bridgeEncode", iterations: 100_000, run: BridgeCases.bridgeEncode),
+            BenchCase(name: "foundationEncode", iterations: 50_000, run: BridgeCases.foundationEncode),
+            BenchCase(name: "foundationBytes", iterations: 100_000, run: BridgeCases.foundationBytes),
             // Remote entry.
             BenchCase(name: "parse", iterations: 200_000) { n in
                 for _ in 0..<n { blackHole(try plain.parseRemote(catalogURL)) }
@@ -183,12 +193,26 @@ struct MediatorBench {
         return report(ns, flat: flat.map { ($0, $1.urls.map(\.position)) }, cold: cold)
     }
 
-    static func report(_ ns: [String: Double], flat: [(Int, [String])], cold: (first: Double, rest: Double))
+    static func report(_ ns: [String: Spread], flat: [(Int, [String])], cold: (first: Double, rest: Double))
         -> BenchReport
     {
-        func value(_ name: String) -> Double { ns[name] ?? .nan }
+        func value(_ name: String) -> Double { ns[name]?.median ?? .nan }
         let direct = value("direct")
         var report = BenchReport(baseline: direct)
+        // The path that ships first (STYLE 18); its ratios are against its own direct call.
+        let typedDirect = value("typedDirect")
+        report.section("the typed call the app makes: mediator.goods.show(id:) -> GoodsItem (x: the direct call below)")
+        report.add("direct call: shelf.item(id:)", typedDirect, spread: ns["typedDirect"], baseline: typedDirect)
+        report.add(
+            "protocol call: the same via `any GoodsItemSource`", value("typedProtocol"), spread: ns["typedProtocol"],
+            baseline: typedDirect)
+        report.add("typed call, no middleware", value("typed"), spread: ns["typed"], baseline: typedDirect)
+        report.add(
+            "typed call, the app's middleware (Tracking + guards)", value("typedShipped"), spread: ns["typedShipped"],
+            baseline: typedDirect)
+        report.add(
+            "open bench://goods/show?id=3 (result encoded for the caller)", value("typedOpen"),
+            spread: ns["typedOpen"], baseline: typedDirect)
         report.section("floors, measured in this run (the work of the Catalog/price action: read sku, look it up)")
         report.add("direct call of the action's work (the baseline)", direct)
         report.add("protocol call: the same work via `any PriceService`", value("protocol"))
@@ -223,6 +247,12 @@ struct MediatorBench {
         report.section("Codable bridge: a GoodsItem encoded into a MediatorValue and decoded back")
         report.add("through MediatorValue(encoding:) and decode(_:)", value("bridgeRoundTrip"))
         report.add("hand-written conversion (what the bridge replaced)", value("handRoundTrip"))
+        report.section("the remote boundary: a GoodsItem encoded once for the remote caller")
+        report.add("Codable bridge: MediatorValue(encoding:)", value("bridgeEncode"), spread: ns["bridgeEncode"])
+        report.add(
+            "Foundation: JSONEncoder, then JSONDecoder into MediatorValue", value("foundationEncode"),
+            spread: ns["foundationEncode"])
+        report.add("  JSONEncoder alone (JSON bytes)", value("foundationBytes"), spread: ns["foundationBytes"])
         report.section("main actor against nonisolated (same calls)")
         let pairs = [
             ("sync perform", "local"), ("async perform (await)", "localAsync"), ("async open (await)", "open"),
@@ -233,6 +263,15 @@ struct MediatorBench {
             report.add("\(label), @MainActor", value("\(key)Main"))
         }
 
+        // Goals (issue 23: the path that ships).
+        let typedCall = value("typed")
+        report.goal(
+            "typed goods.show <= 5x direct call", typedCall <= 5 * typedDirect,
+            String(format: "%.1fx", typedCall / typedDirect))
+        report.goal("typed goods.show <= 250 ns", typedCall <= 250, String(format: "%.0f ns", typedCall))
+        report.goal(
+            "typed goods.show with the app's middleware <= 2x without", value("typedShipped") <= 2 * typedCall,
+            String(format: "%.2fx", value("typedShipped") / typedCall))
         // Goals (issue 15, and the earlier ones still kept).
         for (count, positions) in flat {
             let worst = positions.map { value("open\(count)\($0)") }.max() ?? .nan

@@ -34,8 +34,8 @@ struct Timing {
     /// Scales every case's iteration count (0.1 for a quick run).
     let scale: Double
 
-    /// CPU nanoseconds per call for each case, by name.
-    func measure(_ cases: [BenchCase]) async throws -> [String: Double] {
+    /// CPU nanoseconds per call for each case, by name: the median, and the fastest and slowest round.
+    func measure(_ cases: [BenchCase]) async throws -> [String: Spread] {
         var samples: [String: [Double]] = [:]
         let counts = cases.map { max(1, Int(Double($0.iterations) * scale)) }
         for (item, count) in zip(cases, counts) { _ = try await item.run(max(1, count / 10)) }  // warm-up
@@ -44,7 +44,7 @@ struct Timing {
                 samples[item.name, default: []].append(try await item.run(count) / Double(count))
             }
         }
-        return samples.mapValues(Self.median)
+        return samples.mapValues { Spread(median: Self.median($0), min: $0.min() ?? 0, max: $0.max() ?? 0) }
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {
@@ -56,4 +56,11 @@ struct Timing {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
+}
+
+/// A case's nanoseconds per call over its rounds.
+struct Spread {
+    let median: Double
+    let min: Double
+    let max: Double
 }
