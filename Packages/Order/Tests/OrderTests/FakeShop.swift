@@ -88,4 +88,15 @@ final class FakeShop: Sendable {
             },
             refund: { [self] paymentID in self.refunds.withLock { $0.append(paymentID) } })
     }
+
+    /// An `OrderFacade` over this shop's storage and collaborators, with a fixed clock.
+    func orderFacade() throws -> OrderFacade {
+        try OrderFacade(
+            storage: storage, clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)), collaborators: collaborators)
+    }
+
+    /// How many orders the storage holds.
+    func orderCount() throws -> Int {
+        try storage.queryOne("SELECT COUNT(*) AS n FROM order_orders")?.int("n") ?? -1
+    }
 }

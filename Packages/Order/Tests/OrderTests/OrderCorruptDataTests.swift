@@ -20,16 +20,12 @@ final class OrderCorruptDataTests: XCTestCase {
     override func setUpWithError() throws {
         storage = try StorageFacade.inMemory()
         shop = try FakeShop(storage: storage, discount: 10)
-        facade = try OrderFacade(
-            storage: storage, clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)),
-            collaborators: shop.collaborators)
+        facade = try shop.orderFacade()
         try shop.setStock(1, 5)
         try shop.setStock(2, 5)
     }
 
-    private func orderCount() throws -> Int {
-        try storage.queryOne("SELECT COUNT(*) AS n FROM order_orders")?.int("n") ?? -1
-    }
+    private func orderCount() throws -> Int { try shop.orderCount() }
 
     func testCheckout_whenTheSubtotalOverflows_failsAsCorruptAndKeepsNothing() throws {
         try shop.addToCart("ann", goodsID: 1, price: 5_000_000_000_000_000_000, quantity: 1)
