@@ -73,6 +73,9 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         public var exclude: [String]
         /// The `sources:` list, if any.
         public var sources: [String]?
+        /// The paths given to `resources:` (`.process`, `.copy`, `.embedInCode`), relative to the
+        /// target directory: SwiftPM never compiles a Swift file below them.
+        public var resources: [String]
         /// The declared dependencies in manifest order.
         public var dependencies: [TargetDependency]
 

@@ -61,6 +61,12 @@ final class RealWorldManifestTests: XCTestCase {
         XCTAssertEqual(PackageManifest.Target.moduleName(of: "Plain_Name2"), "Plain_Name2")
     }
 
+    func testSourcesAreScannedAsSwiftPMCompilesThem_notInDoccAssetOrResourceFolders() {
+        assertFindings("RealWorld-SourcesAsCompiled", exitCode: 0, [])
+        let outcome = TestSupport.run(fixture: "RealWorld-SourcesAsCompiled")
+        XCTAssertTrue(outcome.standardOutput.contains("(2 targets, 2 files)"), outcome.standardOutput)
+    }
+
     func testMacroAndPluginTargets_dependenciesTheyNeverImportAreNotUnused() {
         assertFindings(
             "RealWorld-MacroAndPlugin", exitCode: 1,
