@@ -186,7 +186,7 @@ public struct ArchitectureInference: Sendable {
         for target in package.manifest.targets where !target.isTest {
             for dependency in graph.resolvedDependencies(of: target, in: index) {
                 if case .project(let other, let product, let modules) = dependency.destination, other != index,
-                    imported.isDisjoint(with: modules)
+                    imported.isDisjoint(with: modules.map(PackageManifest.Target.moduleName(of:)))
                 {
                     links.insert(product)
                 }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// A file of accepted findings (`.check-deps-baseline.json`), matched by rule, path and message.
+///
+/// Entries count: an entry listed twice accepts two identical findings (two copies of one import in
+/// a file, say), and a third copy is reported.
 public struct Baseline: Codable, Equatable, Sendable {
     /// One accepted finding.
     public struct Entry: Codable, Equatable, Hashable, Sendable {
@@ -21,15 +24,15 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// The file format version (1).
     public var schemaVersion: Int
-    /// The accepted findings, sorted.
+    /// The accepted findings, sorted, one entry per accepted occurrence.
     public var entries: [Entry]
 
     /// Creates a baseline accepting `findings` (only rule findings, not baseline or suppression ones).
     public init(findings: [Finding]) {
         schemaVersion = 1
-        entries = Set(
-            findings.filter { $0.rule.hasPrefix("R") }.map { Entry(rule: $0.rule, path: $0.path, message: $0.message) }
-        ).sorted { ($0.path, $0.rule, $0.message) < ($1.path, $1.rule, $1.message) }
+        entries = findings.filter { $0.rule.hasPrefix("R") }
+            .map { Entry(rule: $0.rule, path: $0.path, message: $0.message) }
+            .sorted { ($0.path, $0.rule, $0.message) < ($1.path, $1.rule, $1.message) }
     }
 
     /// Reads a baseline file; `displayPath` names it in errors.
@@ -53,20 +56,22 @@ public struct Baseline: Codable, Equatable, Sendable {
         return data
     }
 
-    /// Splits findings into those the baseline does not accept, and reports stale entries as warnings at `displayPath`.
+    /// Splits findings into those the baseline does not accept (each entry accepts one occurrence), and
+    /// reports stale entries (occurrences no finding used) as warnings at `displayPath`.
     public func apply(to findings: [Finding], displayPath: String) -> [Finding] {
-        let accepted = Set(entries)
-        var used: Set<Entry> = []
+        var unused: [Entry: Int] = [:]
+        for entry in entries { unused[entry, default: 0] += 1 }
         var remaining: [Finding] = []
         for finding in findings {
             let entry = Entry(rule: finding.rule, path: finding.path, message: finding.message)
-            if accepted.contains(entry) {
-                used.insert(entry)
+            if let count = unused[entry], count > 0 {
+                unused[entry] = count - 1
             } else {
                 remaining.append(finding)
             }
         }
-        for entry in entries where !used.contains(entry) {
+        for entry in entries where (unused[entry] ?? 0) > 0 {
+            unused[entry, default: 0] -= 1
             remaining.append(
                 Finding(
                     rule: "baseline", severity: .warning, path: displayPath, line: 1,

@@ -127,7 +127,7 @@ public struct Checker {
         for context in targets where !context.target.isTest {
             for file in context.files {
                 for declaration in file.imports where declaration.attributes.contains("_exported") {
-                    result[context.target.name, default: []].insert(declaration.module)
+                    result[context.target.moduleName, default: []].insert(declaration.module)
                 }
             }
         }

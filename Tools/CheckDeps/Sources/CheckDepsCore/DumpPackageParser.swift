@@ -58,6 +58,7 @@ public enum DumpPackageParser {
         return .init(
             name: name, type: object["type"] as? String ?? "regular", path: object["path"] as? String,
             exclude: object["exclude"] as? [String] ?? [], sources: object["sources"] as? [String],
+            resources: (object["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String },
             dependencies: dependencies)
     }
 

@@ -33,8 +33,8 @@ struct ImportRules {
         var declaredModules: Set<String> = []
         for dependency in context.dependencies {
             switch dependency.destination {
-            case .localTarget(let name): declaredModules.insert(name)
-            case .project(_, _, let modules): declaredModules.formUnion(modules)
+            case .localTarget(let name): declaredModules.insert(Self.module(name))
+            case .project(_, _, let modules): declaredModules.formUnion(modules.map(Self.module))
             case .external: break
             }
         }
@@ -52,7 +52,7 @@ struct ImportRules {
                 {
                     findings.append(finding)
                 }
-                guard module != target.name, let owner = graph.owner(of: module, from: context.packageIndex),
+                guard module != target.moduleName, let owner = graph.owner(of: module, from: context.packageIndex),
                     !visible.contains(module)
                 else { continue }
                 findings.append(
@@ -85,9 +85,9 @@ struct ImportRules {
             case .localTarget(let name):
                 let type = package.manifest.targets.first { $0.name == name }?.type ?? "regular"
                 guard !Self.ignoredDependencyTypes.contains(type) else { continue }
-                modules = [name]
+                modules = [Self.module(name)]
             case .project(let index, let product, let productModules):
-                modules = productModules
+                modules = productModules.map(Self.module)
                 let links = package.entry?.kind == .app ? (package.entry?.links ?? []) : []
                 isIntentionalLink = links.contains(product) || links.contains(graph.packages[index].name)
             case .external:
@@ -110,6 +110,11 @@ struct ImportRules {
         return findings
     }
 
+    /// The module (c99) name of the target named `target`.
+    private static func module(_ target: String) -> String {
+        PackageManifest.Target.moduleName(of: target)
+    }
+
     /// For each module a dependency provides: the dependency's condition, or nil if one applies everywhere.
     /// External products are assumed to provide the module of their own name.
     private static func conditionsByModule(_ dependencies: [ResolvedDependency]) -> [String: PackageManifest.Condition?]
@@ -118,9 +123,9 @@ struct ImportRules {
         for dependency in dependencies {
             let modules: [String]
             switch dependency.destination {
-            case .localTarget(let name): modules = [name]
-            case .project(_, _, let productModules): modules = productModules
-            case .external: modules = [dependency.declared.name]
+            case .localTarget(let name): modules = [module(name)]
+            case .project(_, _, let productModules): modules = productModules.map(module)
+            case .external: modules = [module(dependency.declared.name)]
             }
             for module in modules {
                 switch (result[module], dependency.declared.condition) {
@@ -166,9 +171,9 @@ struct ImportRules {
     ) -> String {
         let other = graph.packages[owner.packageIndex]
         if other.path == package.path {
-            return "Add \"\(module)\" to the dependencies of target \(target), or remove the import."
+            return "Add \"\(owner.target)\" to the dependencies of target \(target), or remove the import."
         }
-        guard let product = other.manifest.products.first(where: { $0.targets.contains(module) }) else {
+        guard let product = other.manifest.products.first(where: { $0.targets.contains(owner.target) }) else {
             return "Remove the import; no product of package \(other.name) exports \(module)."
         }
         return "Add .product(name: \"\(product.name)\", package: \"\(other.name)\") to target \(target) "

@@ -73,11 +73,33 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         public var exclude: [String]
         /// The `sources:` list, if any.
         public var sources: [String]?
+        /// The paths given to `resources:` (`.process`, `.copy`, `.embedInCode`), relative to the
+        /// target directory: SwiftPM never compiles a Swift file below them.
+        public var resources: [String]
         /// The declared dependencies in manifest order.
         public var dependencies: [TargetDependency]
 
         /// Whether this is a test target.
         public var isTest: Bool { type == "test" }
+
+        /// The module name sources import: the target name as a C99 identifier, like SwiftPM's.
+        public var moduleName: String { Self.moduleName(of: name) }
+
+        /// The module name SwiftPM gives a target named `name` (its "c99name"): every ASCII character
+        /// that cannot appear in a C99 identifier becomes `_`, and so does a leading digit (SwiftPM 6.3
+        /// replaces it rather than prefixing it), so `swift-openapi-generator` is
+        /// `swift_openapi_generator` and `3D-Math` is `_D_Math`. Non-ASCII characters are kept.
+        public static func moduleName(of name: String) -> String {
+            var result = String.UnicodeScalarView()
+            for scalar in name.unicodeScalars {
+                let isDigit = ("0"..."9").contains(scalar)
+                let isASCIIIdentifier =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || (isDigit && !result.isEmpty)
+                    || scalar == "_"
+                result.append(scalar.isASCII && !isASCIIIdentifier ? "_" : scalar)
+            }
+            return String(result)
+        }
     }
 
     /// The manifest file SwiftPM reads: `Package.swift`, or a version-specific

@@ -4,13 +4,13 @@ public struct ProjectGraph: Sendable {
     public struct ModuleOwner: Equatable, Sendable {
         /// Index into `packages`.
         public var packageIndex: Int
-        /// The defining target's name (equal to the module name).
+        /// The defining target's name (its module name is `PackageManifest.Target.moduleName(of:)`).
         public var target: String
     }
 
     /// Packages sorted by path.
     public let packages: [ProjectPackage]
-    /// Every importable project module (targets other than tests and plugins), by module name.
+    /// Every importable project module (targets other than tests and plugins), by module (c99) name.
     public let moduleOwners: [String: ModuleOwner]
     private let indexByDirectory: [String: Int]
 
@@ -21,8 +21,8 @@ public struct ProjectGraph: Sendable {
         var directories: [String: Int] = [:]
         for (index, package) in packages.enumerated() {
             directories[package.absolutePath] = index
-            for target in package.manifest.targets where Self.isImportable(target) && owners[target.name] == nil {
-                owners[target.name] = ModuleOwner(packageIndex: index, target: target.name)
+            for target in package.manifest.targets where Self.isImportable(target) && owners[target.moduleName] == nil {
+                owners[target.moduleName] = ModuleOwner(packageIndex: index, target: target.name)
             }
         }
         moduleOwners = owners
@@ -90,8 +90,10 @@ extension ProjectGraph {
     /// The owner of `module` as seen from package `packageIndex`: its own target if it has one,
     /// otherwise the first package (by path) that defines it.
     public func owner(of module: String, from packageIndex: Int) -> ModuleOwner? {
-        if packages[packageIndex].manifest.targets.contains(where: { $0.name == module && Self.isImportable($0) }) {
-            return ModuleOwner(packageIndex: packageIndex, target: module)
+        if let own = packages[packageIndex].manifest.targets.first(where: {
+            $0.moduleName == module && Self.isImportable($0)
+        }) {
+            return ModuleOwner(packageIndex: packageIndex, target: own.name)
         }
         return moduleOwners[module]
     }
@@ -114,7 +116,7 @@ extension ProjectGraph {
         }
         enqueue(dependencies, from: packageIndex)
         while let (package, target) = queue.popLast() {
-            if target == module { return true }
+            if PackageManifest.Target.moduleName(of: target) == module { return true }
             guard visited.insert("\(package)/\(target)").inserted,
                 let description = packages[package].manifest.targets.first(where: { $0.name == target })
             else { continue }

@@ -74,38 +74,57 @@ public enum RuleCatalog {
                 mediator's observers that the higher component subscribes to.
                 """),
         RuleDescription(
-            id: "R4", name: "ExtensionDependsOnlyOnMediator",
-            summary: "An extension package depends on Mediator and nothing else, and never imports its component.",
+            id: "R4", name: "InterfaceDependsOnCoreAndInterfaces",
+            summary: "An interface package (<Name>Mediator) depends on the core and on interface packages of the "
+                + "same or a lower layer, never on a component.",
             rationale: """
-                Every caller of a component links its extension package. If the extension linked the
-                component, every caller would link the implementation too and the decoupling would be
-                gone; if it linked anything else, every caller would inherit that as well.
+                Every caller of a component links its interface package. If the interface linked a
+                component (its own or another), every caller would link that implementation too and the
+                decoupling would be gone. Another interface package is allowed when its wire types cross
+                this one's calls (OrderMediator takes PaymentMediator's PaymentMethod); R3 keeps it at the
+                same layer or lower, so the dependency never points up. An interface never imports its
+                component either.
                 """,
             badExample: """
                 // Packages/GoodsMediator/Package.swift
                 .target(name: "GoodsMediator", dependencies: [.product(name: "Goods", package: "Goods")])
                 """,
             goodExample: """
-                // Packages/GoodsMediator/Package.swift: wire types are declared here, calls go by name
-                .target(name: "GoodsMediator", dependencies: [.product(name: "Mediator", package: "Mediator")])
+                // Packages/OrderMediator/Package.swift: its calls take PaymentMediator's PaymentMethod
+                .target(
+                    name: "OrderMediator",
+                    dependencies: [
+                        .product(name: "Mediator", package: "Mediator"),
+                        .product(name: "PaymentMediator", package: "PaymentMediator"),
+                    ])
                 """,
             fix: """
-                Remove the dependency. Declare the value types that cross the mediator in the extension
-                package itself, and let the component depend on its extension, never the reverse.
+                Remove the dependency on the component. Declare the value types that cross the mediator in
+                an interface package (this one, or an interface of the same or a lower layer), and let the
+                component depend on its interface, never the reverse.
                 """),
         RuleDescription(
-            id: "R5", name: "BaseDependsOnlyOnCore",
-            summary: "A base component depends on nothing in the project but the Mediator core.",
+            id: "R5", name: "BaseDependsOnlyOnCoreAndOwnInterface",
+            summary: "A base component depends on nothing in the project but the core and its own interface "
+                + "package (<Name>Mediator).",
             rationale: """
                 Base components (networking, storage, ...) know no business and are used by everything. A
                 project dependency would turn them into a hub that drags business code into every build and
-                every test of every component.
+                every test of every component. Their own interface package is the exception: it declares
+                the wire types and error codes of their mediator calls.
                 """,
             badExample: """
                 // Packages/Storage/Sources/Storage/Migrations.swift
                 import Account
                 """,
             goodExample: """
+                // Packages/Storage/Package.swift: the core and its own interface only
+                .target(
+                    name: "Storage",
+                    dependencies: [
+                        .product(name: "Mediator", package: "Mediator"),
+                        .product(name: "StorageMediator", package: "StorageMediator"),
+                    ])
                 // Packages/Account/Sources/Account/AccountTables.swift: the component owns its tables
                 import Storage
                 """,
@@ -213,8 +232,8 @@ public enum RuleCatalog {
                 """),
         RuleDescription(
             id: "R10", name: "RegistrationsAgree",
-            summary: "The app's lists of components (its manifest's components, its registration lists) "
-                + "match architecture.json's components, launch priorities and remote flags.",
+            summary: "Registrations agree: every list of components outside architecture.json (the app manifest's "
+                + "components, its registration lists) names the same components with the same launch and remote.",
             rationale: """
                 architecture.json is the one registry of components. The app cannot read it at run time,
                 so it keeps copies: the components its manifest links and the launch priorities and

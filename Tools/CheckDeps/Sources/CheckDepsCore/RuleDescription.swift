@@ -1,7 +1,7 @@
 /// What one rule requires, why, and how to satisfy it: the text of `check-deps explain` and of the
 /// rule entries in SARIF output.
 public struct RuleDescription: Equatable, Sendable {
-    /// The rule's identifier as findings print it: `R1`...`R9`, `baseline` or `suppression`.
+    /// The rule's identifier as findings print it: `R1`...`R10`, `baseline` or `suppression`.
     public var id: String
     /// A short UpperCamelCase name (SARIF's `name`), e.g. `NoImplicitImports`.
     public var name: String

@@ -1,8 +1,14 @@
 import Foundation
 
-/// Lists the Swift source files of a target the way SwiftPM does (default paths, `path`, `sources`, `exclude`).
+/// Lists the Swift source files of a target the way SwiftPM does (default paths, `path`, `sources`,
+/// `exclude`, `resources`), skipping the folders SwiftPM treats as opaque (`.docc`, `.xcassets`, ...).
 public enum SourceLocator {
     private static let targetTypesWithoutSources: Set<String> = ["system", "binary"]
+    /// Directory extensions SwiftPM never looks into for sources (documentation catalogs, asset
+    /// catalogs, Core Data models, bundles and frameworks).
+    private static let opaqueDirectoryExtensions: Set<String> = [
+        "docc", "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "bundle", "framework", "xcframework",
+    ]
 
     /// The target's directory relative to its package directory.
     public static func targetDirectory(of target: PackageManifest.Target, packageDirectory: String) -> String {
@@ -29,7 +35,7 @@ public enum SourceLocator {
         let directory = targetDirectory(of: target, packageDirectory: packageDirectory)
         let targetRoot = packageDirectory + "/" + directory
         let roots = target.sources.map { $0.map(RepoPath.normalize) } ?? ["."]
-        let excluded = target.exclude.map(RepoPath.normalize)
+        let excluded = (target.exclude + target.resources).map(RepoPath.normalize)
         var result: Set<String> = []
         for root in roots {
             collect(relative: root, targetRoot: targetRoot, excluded: excluded, into: &result)
@@ -46,6 +52,11 @@ public enum SourceLocator {
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             if relative.hasSuffix(".swift") { result.insert(absolute) }
+            return
+        }
+        if relative != ".", let dot = relative.lastIndex(of: "."),
+            opaqueDirectoryExtensions.contains(String(relative[relative.index(after: dot)...]))
+        {
             return
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }

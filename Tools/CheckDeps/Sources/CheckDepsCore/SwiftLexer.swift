@@ -140,7 +140,8 @@ public struct SwiftLexer {
     /// Lexes a string literal starting at its opening quote; `hashCount` raw-string `#`s precede it.
     private mutating func lexString(hashCount: Int, emit: Bool) {
         let startLine = line
-        let isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
+        let isMultiline =
+            peek(1) == ASCII.quote && peek(2) == ASCII.quote && !closesOnSameLine(hashCount: hashCount)
         position += isMultiline ? 3 : 1
         var value: [UInt8] = []
         var hasInterpolation = false
@@ -178,6 +179,21 @@ public struct SwiftLexer {
                 kind: .string, text: String(decoding: value, as: UTF8.self), line: startLine,
                 hasInterpolation: hasInterpolation),
             emit: emit)
+    }
+
+    /// Whether a raw string opening `#"""` is a one-line string after all, as in the Swift lexer:
+    /// a quote followed by the delimiter's `#`s later on the same line (after the first two quotes)
+    /// closes a one-line string, so `#"""#` is the string `"` and `#""""#` the string `""`.
+    private func closesOnSameLine(hashCount: Int) -> Bool {
+        guard hashCount > 0 else { return false }
+        var index = position + 2
+        while index < bytes.count && bytes[index] != ASCII.newline && bytes[index] != ASCII.carriageReturn {
+            if bytes[index] == ASCII.quote && hashesFollow(at: index + 1, count: hashCount) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     private func closesString(isMultiline: Bool, hashCount: Int) -> Bool {

@@ -10,6 +10,31 @@ final class ExplainCommandTests: XCTestCase {
         try TestSupport.assertGolden(outcome.standardOutput, "explain-R8.txt")
     }
 
+    /// R4, R5 and R10 as ARCHITECTURE.md §3 states them.
+    func testExplainR4R5R10_stateTheRulesAsTheArchitectureDoes() {
+        func summary(_ id: String) -> String {
+            let text = CheckDepsCommand.run(arguments: ["explain", id], currentDirectory: "/").standardOutput
+            return text.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+        }
+        XCTAssertEqual(
+            summary("R4"),
+            "An interface package (<Name>Mediator) depends on the core and on interface packages of the same or a "
+                + "lower layer, never on a component.")
+        XCTAssertEqual(
+            summary("R5"),
+            "A base component depends on nothing in the project but the core and its own interface package "
+                + "(<Name>Mediator).")
+        XCTAssertEqual(
+            summary("R10"),
+            "Registrations agree: every list of components outside architecture.json (the app manifest's components, "
+                + "its registration lists) names the same components with the same launch and remote.")
+        let r4 = CheckDepsCommand.run(arguments: ["explain", "R4"], currentDirectory: "/").standardOutput
+        XCTAssertTrue(r4.contains("PaymentMediator"), r4)
+        XCTAssertFalse(r4.contains("nothing else"), r4)
+        let r5 = CheckDepsCommand.run(arguments: ["explain", "R5"], currentDirectory: "/").standardOutput
+        XCTAssertTrue(r5.contains("StorageMediator"), r5)
+    }
+
     func testExplain_isCaseInsensitive() {
         let lower = CheckDepsCommand.run(arguments: ["explain", "r2"], currentDirectory: "/")
         let upper = CheckDepsCommand.run(arguments: ["explain", "R2"], currentDirectory: "/")

@@ -48,6 +48,25 @@ final class RealWorldManifestTests: XCTestCase {
             ])
     }
 
+    func testTargetNamesThatAreNotIdentifiers_areImportedByTheirC99ModuleNames() {
+        assertFindings(
+            "RealWorld-C99ModuleNames", exitCode: 1,
+            [
+                "Package.swift:26: warning: [R8] target Tool declares dependency 3D-Math but none of its sources imports _D_Math",
+                "Sources/Tool/Tool.swift:2: error: [R8] target Tool imports swift_openapi_generator, which is not a declared "
+                    + "direct dependency of the target (it is reachable only transitively)",
+            ])
+        XCTAssertEqual(PackageManifest.Target.moduleName(of: "swift-openapi-generator"), "swift_openapi_generator")
+        XCTAssertEqual(PackageManifest.Target.moduleName(of: "3D-Math"), "_D_Math")
+        XCTAssertEqual(PackageManifest.Target.moduleName(of: "Plain_Name2"), "Plain_Name2")
+    }
+
+    func testSourcesAreScannedAsSwiftPMCompilesThem_notInDoccAssetOrResourceFolders() {
+        assertFindings("RealWorld-SourcesAsCompiled", exitCode: 0, [])
+        let outcome = TestSupport.run(fixture: "RealWorld-SourcesAsCompiled")
+        XCTAssertTrue(outcome.standardOutput.contains("(2 targets, 2 files)"), outcome.standardOutput)
+    }
+
     func testMacroAndPluginTargets_dependenciesTheyNeverImportAreNotUnused() {
         assertFindings(
             "RealWorld-MacroAndPlugin", exitCode: 1,

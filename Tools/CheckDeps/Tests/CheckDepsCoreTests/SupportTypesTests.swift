@@ -14,6 +14,23 @@ final class SupportTypesTests: XCTestCase {
         XCTAssertEqual(foobar.hexDigest, "343e1662793c64bf6f0d3597ba446f18")
     }
 
+    func testBaseline_countsOccurrences_aSecondCopyOfAnAcceptedFindingIsReported() throws {
+        func finding(_ line: Int) -> Finding {
+            Finding(rule: "R8", path: "A.swift", line: line, message: "target A imports B", fix: "Declare B.")
+        }
+        let once = Baseline(findings: [finding(1)])
+        XCTAssertEqual(once.apply(to: [finding(1), finding(7)], displayPath: "b.json"), [finding(7)])
+
+        let twice = Baseline(findings: [finding(1), finding(2)])
+        XCTAssertEqual(twice.entries.count, 2)
+        XCTAssertEqual(twice.apply(to: [finding(3), finding(4)], displayPath: "b.json"), [])
+        let decoded = try JSONDecoder().decode(Baseline.self, from: twice.encoded())
+        XCTAssertEqual(decoded.apply(to: [finding(1), finding(2), finding(3)], displayPath: "b.json"), [finding(3)])
+        let stale = twice.apply(to: [finding(5)], displayPath: "b.json")
+        XCTAssertEqual(stale.map(\.rule), ["baseline"])
+        XCTAssertEqual(stale.first?.message, "stale entry [R8] A.swift: target A imports B")
+    }
+
     func testCycleDetector_reportsEachCycleOnceFromItsSmallestNode() {
         var graph = CycleDetector()
         graph.addEdge(from: "B", to: "C")

@@ -51,6 +51,23 @@ final class SwiftLexerTests: XCTestCase {
         XCTAssertEqual(identifiers(source), ["let", "s", "import", "After"])
     }
 
+    func testRawOneLineStringOfQuotes_isNotMultiline() {
+        // `#"""#` is the one-line raw string `"` (swift-syntax writes it); it must not swallow the file.
+        let source =
+            "let q = #\"\"\"#\nimport After\nlet qq = #\"\"\"\"#; import Also\nlet r = ##\"\"\"\"#\"##\nimport Last"
+        XCTAssertEqual(strings(source), ["\"", "\"\"", "\"\"\"#"])
+        XCTAssertEqual(
+            identifiers(source),
+            ["let", "q", "import", "After", "let", "qq", "import", "Also", "let", "r", "import", "Last"])
+        XCTAssertEqual(SwiftLexer.lex(source).tokens.last?.line, 5)
+    }
+
+    func testRawMultilineString_withTwoHashesAndQuotesInside() {
+        let source = "let s = ##\"\"\"\n\"\"\"# not the end \"# \"\"\"\n  import Hidden\n\"\"\"##\nimport After"
+        XCTAssertEqual(identifiers(source), ["let", "s", "import", "After"])
+        XCTAssertEqual(SwiftLexer.lex(source).tokens.last?.line, 5)
+    }
+
     func testInterpolation_withNestedStringsAndParens() {
         let source = #"let s = "a \(f(("x)"), (1 + 2))) b \(g("\(h(")"))")) c"; import Z"#
         let lexed = SwiftLexer.lex(source)

@@ -1,0 +1,5 @@
+import _D_Math
+import remote_kit
+import swift_openapi_generator
+
+public struct App {}

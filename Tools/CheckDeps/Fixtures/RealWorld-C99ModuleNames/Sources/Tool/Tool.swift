@@ -1,0 +1,4 @@
+import App
+import swift_openapi_generator
+
+public struct Tool {}

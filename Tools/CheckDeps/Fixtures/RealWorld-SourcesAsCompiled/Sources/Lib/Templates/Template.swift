@@ -1,0 +1,3 @@
+import Other
+
+let unused = Other()
