@@ -1,17 +1,12 @@
 extension ProjectGraph {
     /// The project packages that package `packageIndex` depends on directly: every `.package(path:)`
-    /// it declares and every project product its targets (test targets included) use.
+    /// it declares (and every `.package(url:)` naming a package of this repository) and every project product its targets (test targets included) use.
     ///
     /// Test targets count because their dependencies are inputs of the package's tests; declared but
     /// unused path dependencies count because SwiftPM still loads their manifests.
     public func directPackageDependencies(of packageIndex: Int) -> Set<Int> {
         let package = packages[packageIndex]
-        var result = Set(
-            package.manifest.dependencies.compactMap { dependency -> Int? in
-                guard let path = dependency.path else { return nil }
-                let absolute = RepoPath.absolute(path, base: package.absolutePath)
-                return packages.firstIndex { $0.absolutePath == absolute }
-            })
+        var result = Set(package.manifest.dependencies.compactMap { index(of: $0, from: package) })
         for target in package.manifest.targets {
             for dependency in resolvedDependencies(of: target, in: packageIndex) {
                 if case .project(let index, _, _) = dependency.destination {

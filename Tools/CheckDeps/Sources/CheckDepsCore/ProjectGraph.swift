@@ -1,3 +1,5 @@
+import Foundation
+
 /// All discovered packages with their dependencies resolved to packages, products and modules.
 public struct ProjectGraph: Sendable {
     /// Where a module is defined.
@@ -13,20 +15,32 @@ public struct ProjectGraph: Sendable {
     /// Every importable project module (targets other than tests and plugins), by module (c99) name.
     public let moduleOwners: [String: ModuleOwner]
     private let indexByDirectory: [String: Int]
+    /// SwiftPM identities of the discovered packages (directory name, then manifest name, lowercased)
+    /// to the first package by path, so a `url:` dependency on a package of this repository resolves
+    /// to it.
+    private let indexByIdentity: [String: Int]
 
     /// Builds the graph from discovered packages.
     public init(packages: [ProjectPackage]) {
         self.packages = packages
         var owners: [String: ModuleOwner] = [:]
         var directories: [String: Int] = [:]
+        var byDirectoryName: [String: Int] = [:]
+        var byManifestName: [String: Int] = [:]
         for (index, package) in packages.enumerated() {
             directories[package.absolutePath] = index
+            let directoryName = (package.absolutePath as NSString).lastPathComponent.lowercased()
+            if byDirectoryName[directoryName] == nil { byDirectoryName[directoryName] = index }
+            if byManifestName[package.name.lowercased()] == nil { byManifestName[package.name.lowercased()] = index }
             for target in package.manifest.targets where Self.isImportable(target) && owners[target.moduleName] == nil {
                 owners[target.moduleName] = ModuleOwner(packageIndex: index, target: target.name)
             }
         }
         moduleOwners = owners
         indexByDirectory = directories
+        // SwiftPM names a local package by its directory; the manifest name also counts, so a clone
+        // into a directory of another name still resolves.
+        indexByIdentity = byManifestName.merging(byDirectoryName) { _, directory in directory }
     }
 
     /// Whether a target is a module other targets can import: not a test target, not a plugin.
@@ -80,9 +94,34 @@ public struct ProjectGraph: Sendable {
         package.manifest.dependencies.compactMap { index(of: $0, from: package) }
     }
 
-    private func index(of dependency: PackageManifest.Dependency, from package: ProjectPackage) -> Int? {
-        guard let path = dependency.path else { return nil }
-        return indexByDirectory[RepoPath.absolute(path, base: package.absolutePath)]
+    /// The project package a package dependency names: a `.package(path:)` inside the project, or a
+    /// `.package(url:)` whose identity is a package of this repository (swift-syntax's
+    /// `CodeGeneration` depends on `https://github.com/swiftlang/swift-syntax`, the repository's own
+    /// root package: SwiftPM uses the local root for it, so its products are project modules).
+    func index(of dependency: PackageManifest.Dependency, from package: ProjectPackage) -> Int? {
+        if let path = dependency.path {
+            return indexByDirectory[RepoPath.absolute(path, base: package.absolutePath)]
+        }
+        guard let location = dependency.location, let identity = Self.urlIdentity(of: location) else { return nil }
+        guard let index = indexByIdentity[identity], packages[index].absolutePath != package.absolutePath else {
+            return nil
+        }
+        return index
+    }
+
+    /// SwiftPM's identity of a source-control URL: its last path component without `.git`,
+    /// lowercased (`https://github.com/swiftlang/swift-syntax.git` is `swift-syntax`); nil for a
+    /// location that is not a URL (a registry identity such as `scope.name`).
+    public static func urlIdentity(of location: String) -> String? {
+        let isURL = location.contains("://") || location.hasPrefix("git@")
+        guard isURL else { return nil }
+        var last = location
+        while last.hasSuffix("/") { last.removeLast() }
+        if let slash = last.lastIndex(where: { $0 == "/" || $0 == ":" }) {
+            last = String(last[last.index(after: slash)...])
+        }
+        if last.lowercased().hasSuffix(".git") { last.removeLast(4) }
+        return last.isEmpty ? nil : last.lowercased()
     }
 }
 

@@ -100,6 +100,32 @@ final class RealWorldManifestTests: XCTestCase {
             outcome.standardOutput)
     }
 
+    func testURLDependencyOnAPackageOfTheSameRepository_resolvesToThatPackage() {
+        // Before: `import ParserCore` was an R8 error whose fix asked for the very .product line
+        // already in CodeGen/Package.swift, because the url dependency counted as remote.
+        let outcome = TestSupport.run(fixture: "RealWorld-SameRepoURL")
+        XCTAssertEqual(outcome.exitCode, 1)
+        XCTAssertEqual(
+            TestSupport.findingLines(outcome),
+            [
+                "CodeGen/Sources/generate-code/main.swift:3: error: [R8] target generate-code imports ParserInternals, "
+                    + "which is not a declared direct dependency of the target (it is reachable only transitively)"
+            ])
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "  fix: Remove the import; no product of package parser-kit exports ParserInternals."),
+            outcome.standardOutput)
+        XCTAssertTrue(outcome.standardOutput.contains("in 2 packages"), outcome.standardOutput)
+    }
+
+    func testURLIdentity_isTheLastPathComponentWithoutGitLowercased() {
+        XCTAssertEqual(ProjectGraph.urlIdentity(of: "https://github.com/swiftlang/swift-syntax"), "swift-syntax")
+        XCTAssertEqual(ProjectGraph.urlIdentity(of: "https://github.com/example/Parser-Kit.git"), "parser-kit")
+        XCTAssertEqual(ProjectGraph.urlIdentity(of: "git@github.com:apple/swift-nio.git/"), "swift-nio")
+        XCTAssertEqual(ProjectGraph.urlIdentity(of: "git@example.com:kit.git"), "kit")
+        XCTAssertNil(ProjectGraph.urlIdentity(of: "scope.name"), "a registry identity is not a URL")
+    }
+
     func testManifestSelection_followsSwiftPMsRule() {
         let names = ["Package.swift", "Package@swift-5.9.swift", "Package@swift-6.1.swift", "Package@swift-7.swift"]
         XCTAssertEqual(

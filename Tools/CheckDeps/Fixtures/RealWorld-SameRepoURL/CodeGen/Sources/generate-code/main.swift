@@ -1,0 +1,5 @@
+import ArgumentParser
+import ParserCore
+import ParserInternals
+
+let parser = Parser()

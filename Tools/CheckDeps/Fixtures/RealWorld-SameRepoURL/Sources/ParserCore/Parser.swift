@@ -1,0 +1,6 @@
+import ParserInternals
+
+public struct Parser {
+    var buffer = Buffer()
+    public init() {}
+}

@@ -1,0 +1,4 @@
+public struct Buffer {
+    public var bytes: [UInt8] = []
+    public init() {}
+}
