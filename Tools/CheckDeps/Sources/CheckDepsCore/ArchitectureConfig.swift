@@ -34,14 +34,31 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
         public var remote: Bool?
     }
 
-    /// The version of the file format; only 1 is understood.
+    /// The version of the file format: 1, or 2 when the file has a `modules` section (so a checker
+    /// that predates module layers refuses the file instead of silently skipping them).
     public var schemaVersion: Int
     /// Layer names from bottom to top.
     public var layers: [String]
     /// Repo-relative path prefixes skipped during package discovery.
     public var exclude: [String]?
-    /// Every package of the project.
+    /// Every package of the project, keyed by `path` (two packages may share a name).
     public var packages: [Package]
+    /// Layers of modules (targets) and the interface/live convention, if the repository layers modules.
+    public var modules: ModuleLayout?
+
+    /// The schema versions this checker reads.
+    public static let supportedSchemaVersions = [1, 2]
+
+    /// Creates a configuration.
+    public init(
+        schemaVersion: Int, layers: [String], exclude: [String]?, packages: [Package], modules: ModuleLayout? = nil
+    ) {
+        self.schemaVersion = schemaVersion
+        self.layers = layers
+        self.exclude = exclude
+        self.packages = packages
+        self.modules = modules
+    }
 
     /// The layer names the rules are defined for, bottom to top.
     public static let standardLayers = ["core", "base", "common", "feature", "app"]
@@ -82,24 +99,23 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
     }
 
     private func validate(displayPath: String) throws {
-        guard schemaVersion == 1 else {
+        guard Self.supportedSchemaVersions.contains(schemaVersion) else {
             throw CheckDepsError.invalidConfiguration(
-                path: displayPath, reason: "unsupported schemaVersion \(schemaVersion) (expected 1)")
+                path: displayPath, reason: "unsupported schemaVersion \(schemaVersion) (expected 1 or 2)")
         }
         guard layers == Self.standardLayers else {
             throw CheckDepsError.invalidConfiguration(
                 path: displayPath, reason: "layers must be \(Self.standardLayers.joined(separator: ", "))")
         }
-        var names = Set<String>()
         var paths = Set<String>()
-        for package in packages {
+        for (index, package) in packages.enumerated() {
+            guard !package.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw CheckDepsError.invalidConfiguration(
+                    path: displayPath, reason: "packages[\(index)].name is blank (the package at \(package.path))")
+            }
             guard layers.contains(package.layer) else {
                 throw CheckDepsError.invalidConfiguration(
                     path: displayPath, reason: "package \(package.name) has unknown layer \"\(package.layer)\"")
-            }
-            guard names.insert(package.name).inserted else {
-                throw CheckDepsError.invalidConfiguration(
-                    path: displayPath, reason: "package \(package.name) is listed twice")
             }
             guard paths.insert(RepoPath.normalize(package.path)).inserted else {
                 throw CheckDepsError.invalidConfiguration(
@@ -116,6 +132,7 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
                 )
             }
         }
+        try modules?.validate(knownLayers: layers, displayPath: displayPath)
     }
 
     /// The component an extension package belongs to (explicit, or its name minus `Mediator`).

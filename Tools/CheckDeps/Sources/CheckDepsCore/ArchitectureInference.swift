@@ -144,7 +144,10 @@ public struct ArchitectureInference: Sendable {
             } else {
                 let level = depthOf(index)
                 entry.layer = Self.layer(depth: level, name: package.name)
-                reason = Self.reason(depth: level, layer: entry.layer, name: package.name)
+                reason =
+                    package.manifest.targets.isEmpty
+                    ? "has no targets (a placeholder manifest)"
+                    : Self.reason(depth: level, layer: entry.layer, name: package.name)
             }
             decisions.append(Decision(package: entry, reason: reason))
         }

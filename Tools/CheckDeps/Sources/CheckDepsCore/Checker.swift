@@ -42,22 +42,39 @@ public struct Checker {
         var targetCycles = CycleDetector()
         var edgeLocations: [String: (path: String, line: Int)] = [:]
         let rules = config.map(DependencyRules.init(config:))
-        let importRules = ImportRules(graph: graph, rules: rules, reexports: Self.reexports(of: targets))
+        let moduleRules = config.flatMap { ModuleRules(config: $0, graph: graph) }
+        let importRules = ImportRules(
+            graph: graph, rules: rules, moduleRules: moduleRules, reexports: Self.reexports(of: targets))
+        let labels = Self.labels(of: packages)
 
         for context in targets {
             let package = packages[context.packageIndex]
             let locator = locators[context.packageIndex]
-            let targetNode = Self.node(package.name, context.target.name)
+            let label = labels[context.packageIndex]
+            let targetNode = Self.node(label, context.target.name)
             for dependency in context.dependencies {
                 let line = locator.line(ofDependency: dependency.declared.name, inTarget: context.target.name)
+                var packageViolation = false
+                defer {
+                    if !packageViolation, let moduleRules,
+                        let violation = Self.moduleViolation(
+                            moduleRules, from: context.target, dependency: dependency.destination)
+                    {
+                        findings.append(
+                            Finding(
+                                rule: violation.rule, path: package.manifestPath, line: line,
+                                message: violation.message, fix: violation.fix))
+                    }
+                }
                 switch dependency.destination {
                 case .localTarget(let name):
-                    let to = Self.node(package.name, name)
+                    let to = Self.node(label, name)
                     targetCycles.addEdge(from: targetNode, to: to)
                     edgeLocations[targetNode + "->" + to] =
                         edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
                 case .project(let index, let product, let modules):
                     let other = packages[index]
+                    let otherLabel = labels[index]
                     if !context.target.isTest, Self.isTestSupport(product), !Self.isTestSupport(context.target.name) {
                         findings.append(
                             Finding(
@@ -65,24 +82,25 @@ public struct Checker {
                                 message:
                                     "target \(context.target.name) depends on test-support product \(product); only test targets may",
                                 fix: "Move the use into a test target; production code never links test stand-ins.",
-                                edges: [Finding.PackageEdge(from: package.name, to: other.name)]))
+                                edges: [Finding.PackageEdge(from: label, to: otherLabel)]))
                     }
                     for module in modules {
-                        let to = Self.node(other.name, module)
+                        let to = Self.node(otherLabel, module)
                         targetCycles.addEdge(from: targetNode, to: to)
                         edgeLocations[targetNode + "->" + to] =
                             edgeLocations[targetNode + "->" + to] ?? (package.manifestPath, line)
                     }
                     guard index != context.packageIndex else { continue }
-                    let edge = Finding.PackageEdge(from: package.name, to: other.name)
+                    let edge = Finding.PackageEdge(from: label, to: otherLabel)
                     edgeSet.insert(edge)
-                    packageCycles.addEdge(from: package.name, to: other.name)
-                    let key = package.name + "->" + other.name
+                    packageCycles.addEdge(from: label, to: otherLabel)
+                    let key = label + "->" + otherLabel
                     edgeLocations[key] = edgeLocations[key] ?? (package.manifestPath, line)
                     if let rules, let from = package.entry, let to = other.entry,
                         let violation = rules.evaluate(
                             from: from, targetName: context.target.name, isTest: context.target.isTest, to: to)
                     {
+                        packageViolation = true
                         findings.append(
                             Finding(
                                 rule: violation.rule, path: package.manifestPath, line: line,
@@ -108,7 +126,7 @@ public struct Checker {
 
         return CheckReport(
             findings: findings,
-            packages: packages.map { ($0.name, $0.path, $0.entry?.layer) },
+            packages: packages.indices.map { (labels[$0], packages[$0].path, packages[$0].entry?.layer) },
             edges: edgeSet.sorted { ($0.from, $0.to) < ($1.from, $1.to) },
             targetCount: packages.reduce(0) { $0 + $1.manifest.targets.count },
             fileCount: targets.reduce(0) { $0 + $1.files.count },
@@ -132,6 +150,27 @@ public struct Checker {
             }
         }
         return result
+    }
+
+    /// A package's name in graphs and cycles: its name, or `name (path)` when several packages share it.
+    static func labels(of packages: [ProjectPackage]) -> [String] {
+        var counts: [String: Int] = [:]
+        for package in packages { counts[package.name, default: 0] += 1 }
+        return packages.map { (counts[$0.name] ?? 0) > 1 ? "\($0.name) (\($0.path))" : $0.name }
+    }
+
+    /// The first module-rule violation of `target` depending on `destination` (each module of a product).
+    static func moduleViolation(
+        _ rules: ModuleRules, from target: PackageManifest.Target,
+        dependency destination: ResolvedDependency.Destination
+    ) -> DependencyRules.Violation? {
+        let modules: [String]
+        switch destination {
+        case .localTarget(let name): modules = [name]
+        case .project(_, _, let productModules): modules = productModules
+        case .external: modules = []
+        }
+        return modules.lazy.compactMap { rules.evaluate(from: target.name, fromType: target.type, to: $0) }.first
     }
 
     static func node(_ package: String, _ target: String) -> String {

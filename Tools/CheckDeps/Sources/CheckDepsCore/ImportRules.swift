@@ -11,6 +11,8 @@ struct ImportRules {
 
     let graph: ProjectGraph
     let rules: DependencyRules?
+    /// The module layer rules, when `architecture.json` layers modules.
+    let moduleRules: ModuleRules?
     /// Module name to the modules its sources re-export with `@_exported import`.
     let reexports: [String: Set<String>]
 
@@ -68,6 +70,13 @@ struct ImportRules {
                 if owner.packageIndex != context.packageIndex, let rules, let from = package.entry,
                     let to = other.entry,
                     let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
+                {
+                    findings.append(
+                        Finding(
+                            rule: violation.rule, path: file.path, line: declaration.line,
+                            message: violation.message + " (through `import \(module)`)", fix: violation.fix))
+                } else if let moduleRules,
+                    let violation = moduleRules.evaluate(from: target.name, fromType: target.type, to: owner.target)
                 {
                     findings.append(
                         Finding(

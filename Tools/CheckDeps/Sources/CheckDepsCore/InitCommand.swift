@@ -6,19 +6,23 @@ public enum InitCommand {
     /// The help text of the subcommand.
     public static let usage = """
         USAGE: check-deps init [--root DIR] [--force] [--exclude PATH]... [--no-baseline]
-                               [--no-cache] [--cache-dir DIR]
+                               [--no-modules] [--no-cache] [--cache-dir DIR]
 
         Writes architecture.json for the repository at DIR, inferred from its package graph and
         package names (see "Adopting check-deps" in Tools/CheckDeps/README.md), then checks the
         repository against it and writes every finding to .check-deps-baseline.json, so that
-        check-deps passes today and fails only on new violations. Directories named Fixtures are
-        excluded. Refuses to replace an existing architecture.json or baseline unless --force is given.
+        check-deps passes today and fails only on new violations. A package with 8 or more modules
+        also gets module layers (features on top, clients in the middle, models at the bottom) and
+        its interface/live convention. Packages are keyed by path, so two manifests may share a name;
+        a blank package name is refused. Directories named Fixtures are excluded. Refuses to replace
+        an existing architecture.json or baseline unless --force is given.
 
         OPTIONS:
           --root DIR        Repository root (default: current directory).
           --force           Replace an existing architecture.json and baseline.
           --exclude PATH    Skip packages under PATH (repeatable); written to "exclude".
           --no-baseline     Write architecture.json only.
+          --no-modules      Layer packages only, never modules.
           --no-cache        Do not read or write the manifest cache.
           --cache-dir DIR   Manifest cache directory (default: <root>/.build/check-deps-cache).
           -h, --help        Show this help.
@@ -34,6 +38,7 @@ public enum InitCommand {
         var force = false
         var exclude: [String] = []
         var writeBaseline = true
+        var layerModules = true
         var noCache = false
         var cacheDirectory: String?
         var help = false
@@ -73,9 +78,15 @@ public enum InitCommand {
         guard !packages.isEmpty else {
             throw CheckDepsError.usage("no Package.swift found in \(root.path)")
         }
+        try rejectBlankNames(packages)
         let inference = ArchitectureInference(packages: packages, exclude: exclude, importedModules: importedModules)
-        try rejectDuplicateNames(inference.config)
-        let configText = render(inference.config)
+        let modules = options.layerModules ? ModuleInference(graph: ProjectGraph(packages: packages)) : nil
+        var inferred = inference.config
+        if let layout = modules?.layout {
+            inferred.modules = layout
+            inferred.schemaVersion = 2
+        }
+        let configText = render(inferred)
         let config = try validated(configText)
         let report = try Checker(root: root, config: config, loader: loader).run()
 
@@ -85,6 +96,9 @@ public enum InitCommand {
             throw CheckDepsError.io(path: configURL.path, reason: "cannot be written")
         }
         var output = summary(inference, excludedFixtures: fixtures)
+        if let modules, let layout = modules.layout {
+            output += moduleSummary(modules, layout: layout)
+        }
         output += "wrote \(configName)\n"
         if options.writeBaseline {
             let baseline = Baseline(findings: report.findings)
@@ -127,6 +141,7 @@ public enum InitCommand {
             case "--cache-dir": options.cacheDirectory = try value()
             case "--force": try flag(); options.force = true
             case "--no-baseline": try flag(); options.writeBaseline = false
+            case "--no-modules": try flag(); options.layerModules = false
             case "--no-cache": try flag(); options.noCache = true
             case "--help", "-h": try flag(); options.help = true
             default:
@@ -204,7 +219,32 @@ public enum InitCommand {
             let separator = index == config.packages.count - 1 ? "" : ","
             lines.append("    { " + fields.joined(separator: ", ") + " }" + separator)
         }
-        lines += ["  ]", "}"]
+        if let modules = config.modules {
+            lines += ["  ],", "  \"modules\": {", "    \"layers\": ["]
+            for (index, entry) in modules.layers.enumerated() {
+                let key = entry.name.map { "\"name\": \(quoted($0))" } ?? "\"pattern\": \(quoted(entry.pattern ?? ""))"
+                let separator = index == modules.layers.count - 1 ? "" : ","
+                lines.append("      { \(key), \"layer\": \(quoted(entry.layer)) }" + separator)
+            }
+            let pairing = modules.pairing ?? []
+            lines.append(pairing.isEmpty && modules.sameLayer == nil ? "    ]" : "    ],")
+            if !pairing.isEmpty {
+                lines.append("    \"pairing\": [")
+                for (index, pair) in pairing.enumerated() {
+                    let separator = index == pairing.count - 1 ? "" : ","
+                    lines.append(
+                        "      { \"interface\": \(quoted(pair.interface)), \"live\": \(quoted(pair.live)) }" + separator
+                    )
+                }
+                lines.append(modules.sameLayer == nil ? "    ]" : "    ],")
+            }
+            if let sameLayer = modules.sameLayer {
+                lines.append("    \"sameLayer\": \(quoted(sameLayer.rawValue))")
+            }
+            lines += ["  }", "}"]
+        } else {
+            lines += ["  ]", "}"]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -229,17 +269,15 @@ public enum InitCommand {
         return result + "\""
     }
 
-    /// architecture.json names each package once; two packages with one name (often a copy for
-    /// another platform) need one of them excluded, and init cannot guess which.
-    private static func rejectDuplicateNames(_ config: ArchitectureConfig) throws {
-        var pathsByName: [String: [String]] = [:]
-        for package in config.packages { pathsByName[package.name, default: []].append(package.path) }
-        guard let (name, paths) = pathsByName.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) else {
+    /// A package needs a name to be told apart in findings and in `.product(package:)`; SwiftPM
+    /// accepts `name: ""`, the checker does not guess one.
+    private static func rejectBlankNames(_ packages: [ProjectPackage]) throws {
+        guard let blank = packages.first(where: { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             return
         }
         throw CheckDepsError.usage(
-            "packages at \(paths.sorted().joined(separator: " and ")) are both named \(name), and architecture.json "
-                + "names each package once; skip all but one with --exclude PATH")
+            "\(blank.manifestPath) names its package \"\(blank.name)\" (blank); give it a name in Package.swift, "
+                + "or skip it with --exclude \(blank.path)")
     }
 
     /// Loads the rendered text back exactly as `check-deps` will, so init never writes a file the
@@ -277,6 +315,24 @@ public enum InitCommand {
         }
         for fixture in excludedFixtures {
             output += "excluded \(fixture) (test fixtures)\n"
+        }
+        return output
+    }
+
+    private static func moduleSummary(_ inference: ModuleInference, layout: ModuleLayout) -> String {
+        let layers = ArchitectureConfig.standardLayers
+        let counts = layers.compactMap { layer -> String? in
+            let count = inference.decisions.filter { $0.layer == layer }.count
+            return count == 0 ? nil : "\(count) \(layer)"
+        }
+        var output = "check-deps init: \(inference.decisions.count) modules (\(counts.joined(separator: ", ")))"
+        let pairs = (layout.pairing ?? []).map { "\($0.interface)/\($0.live)" }
+        output += pairs.isEmpty ? "\n" : ", pairing \(pairs.joined(separator: ", "))\n"
+        let nameWidth = inference.decisions.map(\.module.count).max() ?? 0
+        for decision in inference.decisions {
+            let layer = decision.layer.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let name = decision.module.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            output += "  \(layer) module     \(name)  \(decision.packagePath): \(decision.reason)\n"
         }
         return output
     }

@@ -1,0 +1,6 @@
+import CartMediator
+import Goods
+import GoodsMediator
+import Mediator
+
+public enum CartMarker {}

@@ -1,0 +1,3 @@
+import Mediator
+
+public enum CartMediatorMarker {}

@@ -1,0 +1,4 @@
+import CartMediator
+import GoodsMediator
+
+public enum GoodsMarker {}

@@ -1,0 +1,5 @@
+import Cart
+import Goods
+import Mediator
+
+print("shop")

@@ -1,0 +1,4 @@
+import ApiClient
+import SharedModels
+
+public enum ApiClientLiveMarker {}

@@ -1,0 +1,4 @@
+import SettingsFeature
+import SharedModels
+
+public enum DatabaseClientMarker {}

@@ -1,0 +1,5 @@
+import ApiClient
+import DatabaseClient
+import SettingsFeature
+
+public enum HomeFeatureMarker {}

@@ -1,0 +1,4 @@
+import ApiClient
+import HomeFeature
+
+public enum LoggingMarker {}

@@ -1,0 +1,5 @@
+import ApiClient
+import DatabaseLive
+import Styleguide
+
+public enum SettingsFeatureMarker {}

@@ -1,0 +1,5 @@
+import ApiClientLive
+import HomeFeature
+import XCTest
+
+final class HomeFeatureTests: XCTestCase {}

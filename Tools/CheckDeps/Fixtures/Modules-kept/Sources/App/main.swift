@@ -1,0 +1,5 @@
+import ApiClientLive
+import DatabaseLive
+import HomeFeature
+
+print("app")

@@ -1,0 +1,3 @@
+import DatabaseClient
+
+public enum DatabaseLiveMarker {}

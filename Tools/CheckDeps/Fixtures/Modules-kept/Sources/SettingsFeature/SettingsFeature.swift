@@ -1,0 +1,4 @@
+import ApiClient
+import Styleguide
+
+public enum SettingsFeatureMarker {}
