@@ -21,6 +21,12 @@ public struct ModuleRules: Sendable {
         public var layer: String?
         /// Its role under the pairing convention.
         public var role: Role
+
+        /// Creates a placement.
+        public init(layer: String?, role: Role) {
+            self.layer = layer
+            self.role = role
+        }
     }
 
     private let config: ArchitectureConfig

@@ -185,21 +185,89 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("architecture.json").path))
     }
 
-    func testInit_twoPackagesWithOneName_areNamed_andNothingIsWritten() throws {
-        let root = try copy("Adopter")
-        for directory in ["Vendor/A", "Vendor/B"] {
-            try TestSupport.write(
-                root, directory + "/Package.swift",
-                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Twin\")\n")
-        }
+    func testInit_twoManifestsWithOneName_areKeyedByPath_andTheCheckPasses() throws {
+        let root = try copy("Init-DuplicateNames")
+        let outcome = initialize(root)
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "  base     component  client  App: has no targets (a placeholder manifest)\n")
+                && outcome.standardOutput.contains(
+                    "  base     component  client  Bootstrap: has no targets (a placeholder manifest)\n"),
+            outcome.standardOutput)
+        let config = try ArchitectureConfig.load(
+            from: root.appendingPathComponent("architecture.json"), displayPath: "architecture.json")
+        XCTAssertEqual(config.packages.map { "\($0.name) \($0.path)" }, ["client App", "client Bootstrap", "game ."])
+        XCTAssertEqual(config.schemaVersion, 1, "no modules section: the file stays readable by schema 1 checkers")
+        let check = TestSupport.run(root: root)
+        XCTAssertEqual(check.exitCode, 0, check.standardOutput + check.standardError)
+        XCTAssertTrue(check.standardOutput.contains("in 3 packages"), check.standardOutput)
+    }
+
+    func testInit_blankManifestName_isRefusedByName_andNothingIsWritten() throws {
+        let root = try copy("Init-BlankName")
         let outcome = initialize(root)
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertEqual(
             outcome.standardError,
-            "check-deps: error: packages at Vendor/A and Vendor/B are both named Twin, and architecture.json names "
-                + "each package once; skip all but one with --exclude PATH (see --help)\n")
+            "check-deps: error: Placeholder/Package.swift names its package \"\" (blank); give it a name in "
+                + "Package.swift, or skip it with --exclude Placeholder (see --help)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("architecture.json").path))
-        XCTAssertEqual(initialize(root, ["--exclude", "Vendor/B"]).exitCode, 0)
+        XCTAssertEqual(initialize(root, ["--exclude", "Placeholder"]).exitCode, 0)
+    }
+
+    func testInit_oneManifestWithManyModules_layersModules_andAnUpwardDependencyIsThenR1() throws {
+        let root = try copy("Modules-kept")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("architecture.json"))
+        let outcome = initialize(root)
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "check-deps init: 9 modules (2 base, 4 common, 2 feature, 1 app), pairing *Client/*ClientLive, "
+                    + "*Client/*Live\n"),
+            outcome.standardOutput)
+        for line in [
+            "  base     module     SharedModels     .: depends on no module above base\n",
+            "  common   module     ApiClient        .: interface of live module ApiClientLive\n",
+            "  common   module     DatabaseLive     .: live module of interface DatabaseClient\n",
+            "  feature  module     HomeFeature      .: name ends in Feature\n",
+            "  app      module     App              .: an executable: a composition root\n",
+        ] {
+            XCTAssertTrue(outcome.standardOutput.contains(line), line + outcome.standardOutput)
+        }
+        let config = try ArchitectureConfig.load(
+            from: root.appendingPathComponent("architecture.json"), displayPath: "architecture.json")
+        XCTAssertEqual(config.schemaVersion, 2)
+        XCTAssertEqual(
+            config.modules,
+            ModuleLayout(
+                layers: [
+                    .init(name: "SharedModels", layer: "base"), .init(name: "Styleguide", layer: "base"),
+                    .init(name: "App", layer: "app"), .init(pattern: "*Feature", layer: "feature"),
+                    .init(pattern: "*Client", layer: "common"), .init(pattern: "*ClientLive", layer: "common"),
+                    .init(pattern: "*Live", layer: "common"),
+                ],
+                pairing: [.init(interface: "*Client", live: "*ClientLive"), .init(interface: "*Client", live: "*Live")])
+        )
+        XCTAssertEqual(TestSupport.run(root: root).exitCode, 0)
+
+        try TestSupport.edit(
+            root, "Package.swift", replacing: "\"ApiClientLive\", dependencies: [\"ApiClient\", \"SharedModels\"]",
+            with: "\"ApiClientLive\", dependencies: [\"ApiClient\", \"SharedModels\", \"SettingsFeature\"]")
+        try TestSupport.edit(
+            root, "Sources/Styleguide/Styleguide.swift", replacing: "public enum",
+            with: "import HomeFeature\n\npublic enum")
+        let check = TestSupport.run(root: root)
+        XCTAssertEqual(check.exitCode, 1)
+        XCTAssertEqual(
+            TestSupport.findingLines(check).filter { !$0.contains("[R8]") },
+            [
+                "Package.swift:12: error: [R1] module ApiClientLive (common) depends on module SettingsFeature "
+                    + "(feature); a module may depend only on modules of its own or a lower layer",
+                "Sources/Styleguide/Styleguide.swift:1: error: [R1] module Styleguide (base) depends on module "
+                    + "HomeFeature (feature); a module may depend only on modules of its own or a lower layer "
+                    + "(through `import HomeFeature`)",
+            ])
     }
 
     func testInit_badArguments_exitTwo() {
