@@ -52,7 +52,11 @@ struct RegistrationRules {
     }
 
     private func checkRegistrations(_ path: String, components: [ArchitectureConfig.Package]) -> [Finding] {
-        let lines = lines(of: path)
+        // Most app files have no registration list: skip them before splitting lines (an app of
+        // 369 files, isowords, spent 0.1 s of a 0.3 s warm check here).
+        let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        guard text.contains(Self.marker) else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == Self.marker }) else {
             return []
         }
