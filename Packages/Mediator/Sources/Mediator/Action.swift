@@ -104,13 +104,12 @@ public struct Action: Sendable {
 
     /// Whether `name` is native-only (starts with `native`, any casing): never remote-callable.
     public static func isNative(_ name: String) -> Bool {
-        // Without allocating when the name starts in ASCII: its first six characters are then its
-        // first six bytes (a seventh ASCII byte cannot extend the sixth character), and lowercasing
-        // them is folding ASCII case; any other name takes the general path.
-        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard bytes.prefix(7).allSatisfy({ $0 < 0x80 }) else { return nil }
-            return bytes.count >= 6 && zip(bytes, "native".utf8).allSatisfy { NameHash.asciiLowercased($0) == $1 }
+        // Without Unicode work when the name starts in ASCII: its first six characters are then its
+        // first six bytes (a seventh ASCII byte cannot extend the sixth character).
+        let head = name.utf8.prefix(7)
+        guard head.contains(where: { $0 >= 0x80 }) else {
+            return head.count >= 6 && zip(head, "native".utf8).allSatisfy { $0 | 0x20 == $1 }
         }
-        return (ascii ?? nil) ?? name.lowercased().hasPrefix("native")
+        return name.prefix(6).lowercased() == "native"
     }
 }

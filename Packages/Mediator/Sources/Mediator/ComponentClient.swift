@@ -24,6 +24,10 @@ public struct ComponentClient<Code: ErrorCode>: Sendable {
     }
 
     /// Calls `action` and returns its result as `T`: the value the action returned, by a cast.
+    ///
+    /// Inlinable, so the caller's module specializes it for `T`: the cast and the copy then know
+    /// the type instead of asking the runtime on every call.
+    @inlinable
     public func call<T: Decodable>(action: String, _ params: Params = [:], as type: T.Type = T.self) throws -> T {
         let value: any Sendable
         do {
@@ -36,6 +40,7 @@ public struct ComponentClient<Code: ErrorCode>: Sendable {
     }
 
     /// Calls an asynchronous `action` and returns its result as `T`, by a cast.
+    @inlinable
     public func call<T: Decodable>(action: String, _ params: Params = [:], as type: T.Type = T.self) async throws -> T {
         let value: any Sendable
         do {
@@ -56,6 +61,7 @@ public struct ComponentClient<Code: ErrorCode>: Sendable {
     /// a rewrite that leads to another action (`search` answered by `list`), or a `MediatorValue` (a
     /// not-found handler's answer, a scripted component). A value that does not read as `T` is
     /// `MediatorError.malformedResult` naming the key path, and the expected and actual types.
+    @usableFromInline
     func convert<T: Decodable>(_ value: any Sendable, action: String) throws -> T {
         let wire = try MediatorValue(result: value, target: target, action: action)
         guard value is MediatorValue else {

@@ -40,62 +40,36 @@ extension Mediator {
         }
     }
 
-    /// Parses the URL against the snapshot in force and answers it when that needs no waiting and
-    /// no middleware (a synchronous remote action, or a bad URL); otherwise plans its dispatch.
+    /// Parses the URL against the remote configuration in force and plans its dispatch; a URL that
+    /// does not parse is answered at once.
     private func remotePlan(_ url: String) -> RemoteStep {
-        withSnapshot { snapshot in
-            RemoteURL.withBytes(of: url) { bytes in
-                let parts: RemoteURL
-                do throws(MediatorError) {
-                    parts = try RemoteURL.scan(bytes, text: url, schemes: snapshot.schemes)
-                } catch {
-                    return .answered(RemoteResponse(status: 400, error: error))
-                }
-                let action = String(decoding: bytes[parts.action], as: UTF8.self)
-                let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
-                guard let target = snapshot.targets.canonical(ascii: host), !Action.isNative(action) else {
-                    // The host is needed as written only when no configured target answers to it.
-                    let name = snapshot.targets.canonical(ascii: host) ?? String(decoding: host, as: UTF8.self)
-                    return .planned(refusal(target: name, action: action, params: parts.params))
-                }
-                // A rewrite may lead to another target; it must be remote-visible too, or a rewrite would
-                // widen remote access (found by Tools/fuzz RemoteEntry).
-                func visible(_ planned: DispatchPlan) -> DispatchPlan {
-                    guard planned.call.target != target, snapshot.targets.canonical(planned.call.target) == nil else {
-                        return planned
-                    }
-                    return DispatchPlan(
-                        call: planned.call, middlewares: planned.middlewares,
-                        step: .fail(
-                            .remoteForbidden(
-                                target: target, action: action,
-                                reason: "it is rewritten to a target that is not remote-visible")))
-                }
-                guard let found = snapshot.routes.route(target: target, action: action) else {
-                    return .planned(
-                        visible(plan(target: target, action: action, params: parts.params, entry: .remote, cache: true))
-                    )
-                }
-                return found._withUnsafeGuaranteedRef { route in
-                    guard route.target == target || snapshot.targets.canonical(route.target) != nil,
-                        Self.runsRemotelyAtOnce(route, parts.params)
-                    else {
-                        return .planned(visible(plan(route, params: parts.params, entry: .remote)))
-                    }
-                    do {
-                        let value = try route.handler(parts.params)
-                        return .answered(
-                            RemoteResponse(
-                                status: 200,
-                                value: try MediatorValue(result: value, target: route.target, action: route.actionName))
-                        )
-                    } catch {
-                        let failure = MediatorError.wrapping(error, target: route.target, action: route.actionName)
-                        return .answered(RemoteResponse(status: RemoteResponse.status(for: failure), error: failure))
-                    }
-                }
-            }
+        let remote = state.withLock { $0.remote }
+        let parsed: RemoteRequest
+        do throws(MediatorError) {
+            parsed = try RemoteRequest.parse(url, schemes: remote.schemes)
+        } catch {
+            return .answered(RemoteResponse(status: 400, error: error))
         }
+        let action = parsed.action
+        guard let target = remote.canonicalTarget(parsed.target), !Action.isNative(action) else {
+            return .planned(
+                refusal(
+                    target: remote.canonicalTarget(parsed.target) ?? parsed.target, action: action,
+                    params: parsed.params))
+        }
+        let planned = plan(target: target, action: action, params: parsed.params, entry: .remote, cache: true)
+        // A rewrite may lead to another target; it must be remote-visible too, or a rewrite would
+        // widen remote access (found by Tools/fuzz RemoteEntry).
+        guard planned.call.target != target, remote.canonicalTarget(planned.call.target) == nil else {
+            return .planned(planned)
+        }
+        return .planned(
+            DispatchPlan(
+                call: planned.call, middlewares: planned.middlewares,
+                step: .fail(
+                    .remoteForbidden(
+                        target: target, action: action, reason: "it is rewritten to a target that is not remote-visible"
+                    ))))
     }
 
     /// The plan for a URL naming a native action or no configured target: neither ever reaches a

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Two entries: `perform(target:action:params:)` for in-process calls (any params, any action) and
 /// `open(_:)` for remote URLs (a checked subset). Safe to call from any thread: configuration and
-/// caches sit behind one lock (a pthread mutex), and a repeated call takes it once, briefly, to read
-/// the immutable snapshot of resolutions in force (see `RouteSnapshot`), then runs the action outside
-/// it. The app may use `Mediator.shared`; tests create their own instances.
+/// caches sit behind one lock (a pthread mutex); a repeated call takes it once to find its
+/// resolution, then runs the action outside it. The app may use `Mediator.shared`; tests create
+/// their own instances.
 public final class Mediator: Sendable {
     /// The services targets read (storage, HTTP client, configuration, clock).
     public let context: MediatorContext
     let naming: TargetNaming
-    let state: Locked<State>
+    let state: Locked<MediatorState>
 
     /// The app's default instance. Tests create their own mediators instead.
     public static let shared = Mediator()
@@ -20,55 +20,7 @@ public final class Mediator: Sendable {
     public init(context: MediatorContext = MediatorContext(), naming: TargetNaming = .standard) {
         self.context = context
         self.naming = naming
-        self.state = Locked(State())
-    }
-
-    struct State: Sendable {
-        var types: [String: TypeSlot] = [:]
-        var live: [String: LiveTarget] = [:]
-        var descriptions: [String: TargetDescription] = [:]
-        var middlewares: [ScopedMiddleware] = []
-        var rewrites = RewriteTable()
-        var globalState: String?
-        var targetStates: [String: String] = [:]
-        var variants: [String: String] = [:]
-        var fallbacks: [Entry: String] = [:]
-        var remote = RemoteConfiguration()
-        var observers: [String: [RewriteTable.Route]] = [:]
-        var components: [String: Int] = [:]
-        /// Resolutions of calls seen before, by requested target/action; valid for one `generation`.
-        var routes: [RouteKey: ResolvedRoute] = [:]
-        var generation = 0
-        /// What calls read: `routes` as last published, and `remote`.
-        var snapshot = RouteSnapshot.empty
-        /// Calls that found their resolution in `routes` but not in `snapshot` since it was published.
-        var unpublishedHits = 0
-
-        /// Forgets every resolution: called on any change to what a call resolves to.
-        mutating func invalidateRoutes() {
-            routes.removeAll()
-            generation &+= 1
-            snapshot = snapshot.with(routes: RouteTable())
-            unpublishedHits = 0
-        }
-
-        /// Counts a call served from `routes` that the snapshot did not have, and publishes `routes`
-        /// once such calls outnumber an eighth of the snapshot: a route is published after its
-        /// first repeat while the table is small, and publishing stays amortised O(1) per call as it
-        /// grows. First calls never publish, so discovering many targets costs no copying.
-        mutating func noteUnpublishedHit() {
-            guard snapshot.routes.count < routes.count else { return }
-            unpublishedHits += 1
-            if unpublishedHits > snapshot.routes.count / 8 {
-                snapshot = snapshot.with(routes: RouteTable(routes))
-                unpublishedHits = 0
-            }
-        }
-    }
-
-    enum TypeSlot: Sendable {
-        case found(any MediatorTarget.Type)
-        case missing
+        self.state = Locked(MediatorState())
     }
 
     // MARK: Local entry
@@ -95,8 +47,8 @@ public final class Mediator: Sendable {
     public func result(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> any Sendable
     {
-        // The common case, a call resolved before, runs straight from the snapshot in force: one
-        // lookup, and with no middleware in scope no planning either.
+        // The common case, a call resolved before: one lookup, and with no middleware in scope no
+        // planning either.
         guard let route = cachedRoute(target: target, action: action) else {
             return try performPlanned(target: target, action: action, params: params, cache: cache)
         }
@@ -188,98 +140,5 @@ public final class Mediator: Sendable {
     /// - Throws: `.targetNotFound` or `.targetUnavailable`.
     public func describe(target: String) throws -> TargetDescription {
         try liveTarget(target, cache: true).description
-    }
-
-    // MARK: Configuration
-
-    /// Sets the target whose not-found handler answers calls nobody else handled on `entry`.
-    ///
-    /// - Throws: `.invalidConfiguration` when no such target type exists.
-    public func setFallback(_ target: String?, for entry: Entry) throws {
-        if let target {
-            do {
-                _ = try liveTarget(target, cache: true)
-            } catch MediatorError.targetNotFound {
-                throw MediatorError.invalidConfiguration(reason: "fallback target '\(target)' does not exist")
-            } catch {
-                throw MediatorError.invalidConfiguration(reason: "fallback target '\(target)' cannot start: \(error)")
-            }
-        }
-        state.withLock { $0.fallbacks[entry] = target }
-    }
-
-    /// Sets the current state: action `x` then resolves to `x@<state>` when the target has it.
-    ///
-    /// - Parameter name: the state, e.g. `"member"`, or `nil` for none.
-    /// - Parameter target: the target it applies to, or `nil` for every target without its own.
-    public func setState(_ name: String?, for target: String? = nil) {
-        state.withLock {
-            if let target { $0.targetStates[target] = name } else { $0.globalState = name }
-            $0.invalidateRoutes()
-        }
-    }
-
-    /// Switches `target` to the factory variant `Target_<Name>_<variant>` (or back, with `nil`).
-    ///
-    /// - Throws: `.invalidConfiguration` when the variant type does not exist; nothing changes then.
-    public func setVariant(_ variant: String?, for target: String) throws {
-        if let variant {
-            guard RemoteRequest.isIdentifier(target), RemoteRequest.isIdentifier(variant),
-                resolveType(naming.typeName(target, variant)) != nil
-            else {
-                throw MediatorError.invalidConfiguration(
-                    reason:
-                        "target '\(target)' has no variant '\(variant)' (no type \(naming.typeName(target, variant)))")
-            }
-        }
-        state.withLock {
-            $0.variants[target] = variant
-            $0.live.removeValue(forKey: target)
-            $0.invalidateRoutes()
-        }
-    }
-
-    /// Replaces the rewrite table applied to both entries.
-    public func setRewrites(_ table: RewriteTable) {
-        state.withLock {
-            $0.rewrites = table
-            $0.invalidateRoutes()
-        }
-    }
-
-    /// The rewrite table in force.
-    public var rewrites: RewriteTable { state.withLock { $0.rewrites } }
-
-    /// Appends `middleware` to the chain for calls in `scope`.
-    ///
-    /// - Parameters:
-    ///   - middleware: the middleware, run in registration order.
-    ///   - scope: the targets and actions it sees.
-    ///   - entry: only calls through this entry (e.g. `.remote` for a guard of links, so local calls
-    ///     keep the direct path); nil for both.
-    public func use(_ middleware: any Middleware, for scope: MiddlewareScope = .all, entry: Entry? = nil) {
-        state.withLock {
-            $0.middlewares.append(ScopedMiddleware(scope: scope, entry: entry, middleware: middleware))
-            $0.invalidateRoutes()
-        }
-    }
-
-    /// Removes every middleware named `name`.
-    public func removeMiddleware(named name: String) {
-        state.withLock {
-            $0.middlewares.removeAll { $0.middleware.name == name }
-            $0.invalidateRoutes()
-        }
-    }
-
-    /// The names of the middlewares in the chain, in order.
-    public var middlewareNames: [String] { state.withLock { $0.middlewares.map(\.middleware.name) } }
-
-    /// Sets which schemes and targets the remote entry accepts (by default: none, so all is denied).
-    public func configureRemote(_ configuration: RemoteConfiguration) {
-        state.withLock {
-            $0.remote = configuration
-            $0.snapshot = $0.snapshot.with(remote: configuration)
-        }
     }
 }

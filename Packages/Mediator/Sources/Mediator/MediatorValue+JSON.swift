@@ -1,19 +1,23 @@
 import Foundation
 
 extension MediatorValue: Codable {
-    /// Decodes any JSON value.
+    /// Decodes any JSON value; an integer beyond `Int` is an error, not a rounded `double`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Strings first: the most common field, and every failed attempt costs a thrown error.
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
         } else if let value = try? container.decode(Double.self) {
+            if value.rounded() == value, (try? container.decode(UInt64.self)) != nil {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "an integer beyond Int")
+            }
             self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
         } else if let value = try? container.decode([MediatorValue].self) {
             self = .array(value)
         } else {

@@ -23,10 +23,10 @@ public struct RemoteRequest: Sendable, Equatable {
     /// Parses `text`, accepting only the given (lowercase) schemes.
     ///
     /// - Throws: `MediatorError.invalidURL` with the reason.
-    public static func parse(_ text: String, schemes: Set<String>) throws -> RemoteRequest {
+    public static func parse(_ text: String, schemes: Set<String>) throws(MediatorError) -> RemoteRequest {
         let parsed = RemoteURL.withBytes(of: text) { bytes -> Result<RemoteRequest, MediatorError> in
             Result { () throws(MediatorError) in
-                let url = try RemoteURL.scan(bytes, text: text, schemes: AcceptedSchemes(schemes))
+                let url = try RemoteURL.scan(bytes, text: text, schemes: schemes)
                 return RemoteRequest(
                     scheme: RemoteURL.lowercased(bytes[url.scheme]),
                     target: String(decoding: bytes[url.host], as: UTF8.self),

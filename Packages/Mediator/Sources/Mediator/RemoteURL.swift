@@ -17,7 +17,7 @@ struct RemoteURL {
     /// Parses the URL `text`, whose UTF-8 bytes are `bytes`, accepting only `schemes`.
     ///
     /// - Throws: `.invalidURL` with the reason.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, text: String, schemes: AcceptedSchemes) throws(MediatorError)
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, text: String, schemes: Set<String>) throws(MediatorError)
         -> RemoteURL
     {
         func fail(_ reason: String) -> MediatorError {
@@ -35,8 +35,11 @@ struct RemoteURL {
         guard let separator = separator(bytes) else { throw fail("missing '://' after the scheme") }
         let scheme = 0..<separator
         guard isScheme(bytes[scheme]) else { throw fail("'\(lowercased(bytes[scheme]))' is not a valid scheme") }
-        guard schemes.accepts(UnsafeBufferPointer(rebasing: bytes[scheme])) else {
-            throw fail("scheme '\(lowercased(bytes[scheme]))' is not accepted (accepted: \(schemes.list))")
+        guard schemes.contains(lowercased(bytes[scheme])) else {
+            let accepted = schemes.sorted().map { "\($0)://" }.joined(separator: ", ")
+            throw fail(
+                "scheme '\(lowercased(bytes[scheme]))' is not accepted (accepted: \(accepted.isEmpty ? "none" : accepted))"
+            )
         }
         var rest = (separator + 3)..<count
         if let hash = bytes[rest].firstIndex(of: UInt8(ascii: "#")) { rest = rest.lowerBound..<hash }
@@ -78,7 +81,7 @@ struct RemoteURL {
 
     /// The bytes of `range` as a string, ASCII letters lowercased.
     static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: bytes.lazy.map(NameHash.asciiLowercased), as: UTF8.self)
+        String(decoding: bytes, as: UTF8.self).lowercased()
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, at most 64 bytes.

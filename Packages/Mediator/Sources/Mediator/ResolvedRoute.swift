@@ -14,8 +14,6 @@ final class ResolvedRoute: Sendable {
     /// Whether `handler` may be called directly by the local entry: a synchronous action with no
     /// middleware in scope for local calls (a remote-only guard costs local calls nothing).
     let runsDirectly: Bool
-    /// Whether the remote entry may call `handler` directly: no middleware in scope for remote calls.
-    let runsRemotelyDirectly: Bool
     /// The synchronous handler (for an async action, one that is never called directly). Not
     /// optional, so a call reads it in place instead of copying it out of an optional.
     let handler: Action.SyncHandler
@@ -30,17 +28,10 @@ final class ResolvedRoute: Sendable {
         if case .sync(let handler) = action.body {
             self.handler = handler
             runsDirectly = localMiddlewares.isEmpty
-            runsRemotelyDirectly = remoteMiddlewares.isEmpty
         } else {
             self.handler = Self.planned
             runsDirectly = false
-            runsRemotelyDirectly = false
         }
-    }
-
-    /// The middlewares in scope for a call through `entry`.
-    func middlewares(for entry: Entry) -> [any Middleware] {
-        entry == .local ? localMiddlewares : remoteMiddlewares
     }
 
     /// Stands in for an async action's handler; `runsDirectly` is false, so it never runs.

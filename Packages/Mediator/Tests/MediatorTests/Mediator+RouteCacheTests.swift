@@ -4,16 +4,16 @@ import Testing
 
 @testable import Mediator
 
-/// Cached calls read a published snapshot without the lock: it must always be the configuration in
-/// force, also when an action reconfigures the mediator or calls it again while it runs.
-@Suite struct MediatorSnapshotTests {
+/// Cached calls reuse a resolution: it must always be the configuration in force, also when an
+/// action reconfigures the mediator or calls it again while it runs.
+@Suite struct MediatorRouteCacheTests {
     @Test func anActionThatReconfiguresAndCallsAgain_getsTheNewConfigurationAndReturnsSafely() throws {
         let mediator = Mediator()
         let greet: Params = ["name": "Al"]
         #expect(try performSync(mediator, "Echo", "greet", greet) == "hello Al")
         #expect(try performSync(mediator, "Echo", "greet", greet) == "hello Al")
         let nested = Locked<[MediatorValue]>([])
-        // While `callback` runs from the snapshot, it drops that snapshot twice over (a state change,
+        // While `callback` runs from its cached resolution, it drops that cache twice over (a state change,
         // a release) and calls the mediator again: the running call must not lose what it borrowed.
         let done: @Sendable (String) -> Void = { _ in
             mediator.setState("vip")
@@ -34,7 +34,7 @@ import Testing
         let mediator = Mediator()
         let greet: Params = ["name": "Al"]
         for round in 0..<50 {
-            // Another task warms its thread's snapshot, this one changes the state, the next sees it.
+            // Another task warms the cache, this one changes the state, the next call sees it.
             _ = try await Task.detached { try performSync(mediator, "Echo", "greet", greet) }.value
             mediator.setState(round % 2 == 0 ? "vip" : nil)
             let seen = try await Task.detached { try performSync(mediator, "Echo", "greet", greet) }.value
@@ -54,7 +54,7 @@ import Testing
         }
     }
 
-    @Test func repeatedCalls_arePublishedToTheSnapshot_andAChangeEmptiesIt() throws {
+    @Test func repeatedCalls_areResolvedOnce_andAChangeForgetsThem() throws {
         let mediator = Mediator()
         for round in 0..<3 {
             for a in 0..<40 {
@@ -63,10 +63,10 @@ import Testing
                 _ = try performSync(mediator, "Echo", "greet", ["name": "x"])
             }
         }
-        let published = mediator.state.withLock { ($0.routes.count, $0.snapshot.routes.count) }
-        #expect(published.0 == 3 && published.1 == 3)
+        let resolved = mediator.state.withLock { ($0.routes.count, $0.generation) }
+        #expect(resolved.0 == 3)
         mediator.use(Passthrough())
-        #expect(mediator.state.withLock { $0.snapshot.routes.count } == 0)
+        #expect(mediator.state.withLock { ($0.routes.count, $0.generation) } == (0, resolved.1 + 1))
         mediator.removeMiddleware(named: "pass")
     }
 
