@@ -54,22 +54,11 @@ extension Mediator {
     /// so a two-identifier name is looked up by its mangled forms (`4Echo11Target_EchoV`, then
     /// `…C`, then `…O`). Any other spelling from a custom `TargetNaming` goes to the runtime as is.
     static func lookUpType(_ typeName: String) -> Any.Type? {
-        guard var mangled = structMangling(of: typeName) else { return _typeByName(typeName) }
-        if let found = _typeByName(mangled) { return found }
-        for kind in ["C", "O"] {
-            mangled.removeLast()
-            mangled += kind
-            if let found = _typeByName(mangled) { return found }
-        }
-        return nil
-    }
-
-    /// `4Echo11Target_EchoV` for `Echo.Target_Echo`; `nil` for any other shape.
-    private static func structMangling(of typeName: String) -> String? {
         let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ RemoteRequest.isIdentifier($0, maxLength: .max) }) else {
-            return nil
+            return _typeByName(typeName)
         }
-        return "\(parts[0].utf8.count)\(parts[0])\(parts[1].utf8.count)\(parts[1])V"
+        let mangled = "\(parts[0].utf8.count)\(parts[0])\(parts[1].utf8.count)\(parts[1])"
+        return ["V", "C", "O"].lazy.compactMap { _typeByName(mangled + $0) }.first
     }
 }

@@ -6,18 +6,14 @@ extension Mediator {
     /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
     /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
     nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
-        let plan: DispatchPlan
         switch remotePlan(url) {
         case .answered(let response): return response
-        case .planned(let planned): plan = planned
-        }
-        do {
-            let result = plan.needsAsync ? try await runAsync(plan) : try runSync(plan)
-            return RemoteResponse(
-                status: result.handledNotFound ? 404 : 200,
-                value: try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action))
-        } catch {
-            return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
+        case .planned(let plan):
+            do throws(MediatorError) {
+                return respond(to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
+            } catch {
+                return respond(to: plan, with: .failure(error))
+            }
         }
     }
 
@@ -25,16 +21,19 @@ extension Mediator {
     /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an
     /// asynchronous action answers 503 with `.requiresAsync`.
     public func open(_ url: String) -> RemoteResponse {
-        let plan: DispatchPlan
         switch remotePlan(url) {
         case .answered(let response): return response
-        case .planned(let planned): plan = planned
+        case .planned(let plan):
+            return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
         }
+    }
+
+    /// The answer for a dispatch's result: its value encoded once, with the status.
+    private func respond(to plan: DispatchPlan, with result: Result<DispatchResult, MediatorError>) -> RemoteResponse {
         do {
-            let result = try runSync(plan)
-            return RemoteResponse(
-                status: result.handledNotFound ? 404 : 200,
-                value: try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action))
+            let result = try result.get()
+            let value = try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action)
+            return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: value)
         } catch {
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
         }

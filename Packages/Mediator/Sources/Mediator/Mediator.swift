@@ -100,11 +100,6 @@ public final class Mediator: Sendable {
         return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
     }
 
-    /// A builder for a local call: `mediator.call(target: "Goods", action: "list").with("page", 2).perform()`.
-    public func call(target: String, action: String) -> CallBuilder {
-        CallBuilder(mediator: self, target: target, action: action, params: [:], cache: true)
-    }
-
     // MARK: Target cache
 
     /// Drops the cached instance of `target` (its type stays known).

@@ -78,13 +78,15 @@ public enum MediatorValue: Sendable {
 }
 
 extension MediatorValue: Equatable {
-    /// Ordinary values compare structurally; `data` compares bytes; `opaque` values never compare equal.
+    /// Ordinary values compare structurally, numbers by value as JSON has one number type (`.int(1)`
+    /// equals `.double(1)`, exactly); `data` compares bytes; `opaque` values never compare equal.
     public static func == (lhs: MediatorValue, rhs: MediatorValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(exactly: a) == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
         case (.object(let a), .object(let b)): return a == b

@@ -129,7 +129,8 @@ struct RemoteURL {
         guard pieces <= RemoteRequest.maxParameters else {
             throw fail("more than \(RemoteRequest.maxParameters) query parameters")
         }
-        var values: [String: MediatorValue] = Dictionary(minimumCapacity: pieces)
+        // Params, not a dictionary: a URL has few keys, found by comparing names (no hashing).
+        var values = Params()
         var jsonFields: [String: MediatorValue]?
         start = query.lowerBound
         for index in query.lowerBound...query.upperBound
@@ -156,9 +157,9 @@ struct RemoteURL {
                 jsonFields = fields
                 continue
             }
-            // One hash for a new key (the usual case); a repeated key becomes an array in order.
-            switch values.updateValue(.string(value), forKey: key) {
-            case nil: break
+            // A repeated key becomes an array, in order.
+            switch values[key] {
+            case nil: values[key] = .string(value)
             case .array(let items)?: values[key] = .array(items + [.string(value)])
             case let first?: values[key] = .array([first, .string(value)])
             }
@@ -170,7 +171,7 @@ struct RemoteURL {
             }
             values[key] = value
         }
-        return Params(values)
+        return values
     }
 
     /// Decodes `%XX` escapes and `+` (as space); `nil` on a malformed escape, `%00` or invalid UTF-8.

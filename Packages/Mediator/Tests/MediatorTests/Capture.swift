@@ -47,8 +47,3 @@ func performSync(_ mediator: Mediator, _ target: String, _ action: String, _ par
 {
     try mediator.perform(target: target, action: action, params: params)
 }
-
-/// Runs a builder's synchronous `perform`, for the same reason.
-func performSync(_ builder: CallBuilder) throws -> MediatorValue {
-    try builder.perform()
-}

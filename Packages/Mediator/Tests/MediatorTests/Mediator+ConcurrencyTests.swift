@@ -14,8 +14,9 @@ import Testing
                     case 0: value = try performSync(mediator, "Echo", "add", ["a": .int(i), "b": .int(i)])
                     case 1: value = try await mediator.perform(target: "Echo", action: "double", params: ["x": .int(i)])
                     default:
-                        value = try performSync(
-                            mediator.call(target: "Echo", action: "add").with("a", .int(i)).with("b", .int(i)))
+                        let sum = try await mediator.result(
+                            target: "Echo", action: "add", params: ["a": .int(i), "b": .int(i)])
+                        value = try #require(sum as? MediatorValue)
                     }
                     return (i, value)
                 }

@@ -74,11 +74,11 @@ import Testing
         let (value, hops) = try await Self.onActor { try await mediator.perform(target: "Probe", action: "here") }
         #expect(value == true)
         #expect(hops == 0)
-        let (built, builderHops) = try await Self.onActor {
-            try await mediator.call(target: "Probe", action: "here").perform()
+        let (raw, rawHops) = try await Self.onActor {
+            try await mediator.result(target: "Probe", action: "here") as? MediatorValue
         }
-        #expect(built == true)
-        #expect(builderHops == 0)
+        #expect(raw == true)
+        #expect(rawHops == 0)
     }
 
     @MainActor @Test func open_fromTheMainActor_answers() async {

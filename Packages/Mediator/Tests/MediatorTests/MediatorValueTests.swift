@@ -23,8 +23,10 @@ import Testing
         #expect(object == .object(["k": .int(2)]))
     }
 
-    @Test func equality_isStructuralAndStrictAboutKinds() {
-        #expect(MediatorValue.int(1) != .double(1))
+    @Test func equality_isStructural_numbersByValue_otherKindsStrict() {
+        #expect(MediatorValue.int(1) == .double(1), "JSON has one number type")
+        #expect(MediatorValue.double(1.5) != .int(1))
+        #expect(MediatorValue.int(9_007_199_254_740_993) != .double(9_007_199_254_740_992), "exactly, not rounded")
         #expect(MediatorValue.string("1") != .int(1))
         #expect(MediatorValue.bool(true) != .int(1))
         #expect(MediatorValue.null != .string(""))

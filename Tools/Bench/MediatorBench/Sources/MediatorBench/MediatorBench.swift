@@ -78,7 +78,7 @@ struct MediatorBench {
         func catalogMediator() throws -> Mediator {
             let mediator = Mediator(context: context)
             mediator.configureRemote(RemoteConfiguration(schemes: ["bench"], targets: ["Catalog"]))
-            _ = try perform(mediator.call(target: "Catalog", action: "price").with(params))
+            _ = try performSync(mediator, params)
             return mediator
         }
         let plain = try catalogMediator()
@@ -120,11 +120,6 @@ struct MediatorBench {
                     blackHole(try plain.perform(target: "Catalog", action: "price", params: ["sku": .string(sku)]))
                 }
             },
-            BenchCase(name: "builder", iterations: 500_000) { n in
-                for _ in 0..<n {
-                    blackHole(try perform(plain.call(target: "Catalog", action: "price").with("sku", .string(sku))))
-                }
-            },
             BenchCase(name: "emptyChain", iterations: 1_000_000, run: local(emptyChain)),
             BenchCase(name: "fiveMiddlewares", iterations: 500_000, run: local(fiveMiddlewares)),
             // Discovery.
@@ -140,12 +135,11 @@ struct MediatorBench {
             BenchCase(name: "typeByName", iterations: 20_000) { n in
                 for _ in 0..<n { blackHole(_typeByName(typeName)) }
             },
-            // The Codable bridge against the hand-written conversion it replaced.
-            BenchCase(name: "bridgeRoundTrip", iterations: 100_000, run: BridgeCases.bridge),
-            BenchCase(name: "handRoundTrip", iterations: 100_000, run: BridgeCases.handWritten),
-            BenchCase(name: "bridgeEncode", iterations: 100_000, run: BridgeCases.bridgeEncode),
-            BenchCase(name: "foundationEncode", iterations: 50_000, run: BridgeCases.foundationEncode),
-            BenchCase(name: "foundationBytes", iterations: 100_000, run: BridgeCases.foundationBytes),
+            // The remote boundary: Foundation's coders against a hand-written conversion.
+            BenchCase(name: "boundaryEncode", iterations: 20_000, run: BoundaryCases.encode),
+            BenchCase(name: "boundaryRoundTrip", iterations: 10_000, run: BoundaryCases.roundTrip),
+            BenchCase(name: "jsonBytes", iterations: 50_000, run: BoundaryCases.jsonBytes),
+            BenchCase(name: "handRoundTrip", iterations: 100_000, run: BoundaryCases.handWritten),
             // Remote entry.
             BenchCase(name: "parse", iterations: 200_000) { n in
                 for _ in 0..<n { blackHole(try plain.parseRemote(catalogURL)) }
@@ -224,7 +218,6 @@ struct MediatorBench {
         report.add("mediator local call, cached target", value("local"))
         report.add("  mediator's own share (local - direct)", value("local") - direct)
         report.add("  same, params built per call", value("localBuiltParams"))
-        report.add("  same, chained-call builder", value("builder"))
         report.add("  + empty chain (5 middlewares scoped elsewhere)", value("emptyChain"))
         report.add("  + 5 no-op middlewares in the chain", value("fiveMiddlewares"))
         for (count, _) in flat { report.add("cached local call (ping), \(count) targets", value("cached\(count)")) }
@@ -244,15 +237,13 @@ struct MediatorBench {
                     "open bench://t…/show?id=3, \(count) targets, target \(position)", value("open\(count)\(position)"))
             }
         }
-        report.section("Codable bridge: a GoodsItem encoded into a MediatorValue and decoded back")
-        report.add("through MediatorValue(encoding:) and decode(_:)", value("bridgeRoundTrip"))
-        report.add("hand-written conversion (what the bridge replaced)", value("handRoundTrip"))
-        report.section("the remote boundary: a GoodsItem encoded once for the remote caller")
-        report.add("Codable bridge: MediatorValue(encoding:)", value("bridgeEncode"), spread: ns["bridgeEncode"])
+        report.section("the remote boundary: a GoodsItem encoded for the remote caller (Foundation's coders)")
         report.add(
-            "Foundation: JSONEncoder, then JSONDecoder into MediatorValue", value("foundationEncode"),
-            spread: ns["foundationEncode"])
-        report.add("  JSONEncoder alone (JSON bytes)", value("foundationBytes"), spread: ns["foundationBytes"])
+            "MediatorValue(encoding:): JSONEncoder, then JSONDecoder", value("boundaryEncode"),
+            spread: ns["boundaryEncode"])
+        report.add("  JSONEncoder alone (JSON bytes)", value("jsonBytes"), spread: ns["jsonBytes"])
+        report.add("round trip: MediatorValue(encoding:), then decode(_:)", value("boundaryRoundTrip"))
+        report.add("  the same round trip written by hand, field by field", value("handRoundTrip"))
         report.section("main actor against nonisolated (same calls)")
         let pairs = [
             ("sync perform", "local"), ("async perform (await)", "localAsync"), ("async open (await)", "open"),
@@ -285,10 +276,6 @@ struct MediatorBench {
                 "open \(largest.0)/\(smallest.0) targets <= 1.2x (worst position)", worst <= 1.2,
                 ratios.map { String(format: "%.2fx", $0) }.joined(separator: " "))
         }
-        let bridgeRatio = value("bridgeRoundTrip") / value("handRoundTrip")
-        report.goal(
-            "Codable bridge round trip <= 3x the hand-written conversion", bridgeRatio <= 3,
-            String(format: "%.2fx", bridgeRatio))
         let local = value("local")
         let protocolCall = value("protocol")
         report.goal("cached local call <= 60 ns", local <= 60, String(format: "%.1f ns", local))
@@ -320,9 +307,9 @@ struct MediatorBench {
         return report
     }
 
-    /// The builder's synchronous `perform` (this file's `main` is async, which would pick the async one).
-    static func perform(_ builder: CallBuilder) throws -> MediatorValue {
-        try builder.perform()
+    /// A synchronous `perform` (this file's `main` is async, which would pick the async one).
+    static func performSync(_ mediator: Mediator, _ params: Params) throws -> MediatorValue {
+        try mediator.perform(target: "Catalog", action: "price", params: params)
     }
 
     static func fail(_ message: String, code: Int32) -> Never {

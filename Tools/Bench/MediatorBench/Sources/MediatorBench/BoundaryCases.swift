@@ -2,16 +2,22 @@ import Foundation
 import GoodsMediator
 import Mediator
 
-/// A `GoodsItem` round trip through the Codable bridge against the hand-written conversion it
-/// replaced (`+Value` files on the component side, a field reader on the caller side), in one run.
-enum BridgeCases {
+/// The remote boundary: a `GoodsItem` encoded for the remote caller through Foundation (what the
+/// core does), against JSON bytes alone and a hand-written field-by-field conversion, in one run.
+enum BoundaryCases {
     static let item = GoodsItem(
         id: 3, sku: "BOOK-0003", title: "Clean Architecture", description: "A craftsman's guide", category: "books",
         price: 2999, stock: 12, rating: 4.4, createdAt: Date(timeIntervalSince1970: 1_700_000_000), memberPrice: 2699,
         discountPercent: 10)
 
-    /// Encodes into a `MediatorValue` and decodes back, `n` times, through the bridge.
-    static func bridge(_ n: Int) throws {
+    /// `MediatorValue(encoding:)`: what the remote entry does once per answer.
+    static func encode(_ n: Int) throws {
+        let item = opaque(Self.item)
+        for _ in 0..<n { blackHole(try MediatorValue(encoding: item)) }
+    }
+
+    /// Encodes into a `MediatorValue` and decodes back, `n` times (a scripted answer read by a typed call).
+    static func roundTrip(_ n: Int) throws {
         let item = opaque(Self.item)
         for _ in 0..<n {
             let value = try MediatorValue(encoding: item)
@@ -19,24 +25,8 @@ enum BridgeCases {
         }
     }
 
-    /// The remote entry's one encoding, through the bridge: `GoodsItem` to the `MediatorValue` a
-    /// `RemoteResponse` carries.
-    static func bridgeEncode(_ n: Int) throws {
-        let item = opaque(Self.item)
-        for _ in 0..<n { blackHole(try MediatorValue(encoding: item)) }
-    }
-
-    /// The same value through Foundation: `JSONEncoder` to bytes, `JSONDecoder` into a `MediatorValue`.
-    static func foundationEncode(_ n: Int) throws {
-        let item = opaque(Self.item)
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        let decoder = JSONDecoder()
-        for _ in 0..<n { blackHole(try decoder.decode(MediatorValue.self, from: try encoder.encode(item))) }
-    }
-
     /// `JSONEncoder` alone: the item as JSON bytes (what a remote answer made of bytes would cost).
-    static func foundationBytes(_ n: Int) throws {
+    static func jsonBytes(_ n: Int) throws {
         let item = opaque(Self.item)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
