@@ -20,7 +20,7 @@ extension MediatorValue: Codable {
         public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
     }
 
-    private static let strictIntegers = CodingUserInfoKey(rawValue: "MediatorValue.strictIntegers")!
+    private static let strictIntegers = CodingUserInfoKey(rawValue: "MediatorValue.strictIntegers")
 
     /// Decodes any JSON value (an integer beyond `Int` reads as a `double`, except when encoding).
     public init(from decoder: any Decoder) throws {
@@ -33,7 +33,8 @@ extension MediatorValue: Codable {
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
         } else if let value = try? container.decode(Double.self) {
-            if decoder.userInfo[Self.strictIntegers] != nil, (try? container.decode(UInt64.self)) != nil {
+            if Self.strictIntegers.flatMap({ decoder.userInfo[$0] }) != nil, (try? container.decode(UInt64.self)) != nil
+            {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "an integer beyond Int")
             }
             self = .double(value)
@@ -73,7 +74,7 @@ extension MediatorValue: Codable {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         let decoder = JSONDecoder()
-        decoder.userInfo[Self.strictIntegers] = true
+        if let strict = Self.strictIntegers { decoder.userInfo[strict] = true }
         do {
             self = try decoder.decode(MediatorValue.self, from: try encoder.encode(value))
         } catch let error as DecodingError {
