@@ -59,7 +59,11 @@ public enum CheckDepsCommand {
             : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
                 ?? root.appendingPathComponent(".build/check-deps-cache")
         let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
-        var report = try Checker(root: root, config: config, loader: loader).run()
+        var report = try Checker(root: root, config: config, loader: loader, exclude: options.exclude).run()
+        for skipped in report.skippedPackages {
+            standardError +=
+                "check-deps: skipped \(skipped.path): its manifest does not load (\(skipped.reason))\n"
+        }
 
         let baselineURL =
             options.baseline.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }

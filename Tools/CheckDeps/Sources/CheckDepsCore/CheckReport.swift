@@ -14,6 +14,9 @@ public struct CheckReport: Sendable {
     public var hasArchitecture: Bool
     /// Wall-clock duration in seconds.
     public var duration: Double
+    /// Manifests found without `architecture.json` that `dump-package` cannot load, with SwiftPM's
+    /// reason: they are not checked (see `PackageDiscovery.discover(skippingUnloadable:)`).
+    public var skippedPackages: [(path: String, reason: String)] = []
 
     /// Creates a report.
     public init(

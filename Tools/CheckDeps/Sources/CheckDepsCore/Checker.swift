@@ -14,18 +14,23 @@ public struct Checker {
     private let root: URL
     private let config: ArchitectureConfig?
     private let loader: ManifestLoader
+    private let exclude: [String]
 
-    /// Creates a checker for the repository at `root` with an optional architecture.
-    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader) {
+    /// Creates a checker for the repository at `root` with an optional architecture; `exclude` adds
+    /// repo-relative path prefixes to skip.
+    public init(root: URL, config: ArchitectureConfig?, loader: ManifestLoader, exclude: [String] = []) {
         self.root = root.standardizedFileURL
         self.config = config
         self.loader = loader
+        self.exclude = exclude.map(RepoPath.normalize)
     }
 
     /// Discovers packages, reads sources and applies rules R1-R10 plus inline suppressions.
     public func run() throws -> CheckReport {
         let started = Date()
-        let packages = try PackageDiscovery(root: root, config: config, loader: loader).discover()
+        let discovery = try PackageDiscovery(root: root, config: config, loader: loader, exclude: exclude)
+            .discover(skippingUnloadable: config == nil)
+        let packages = discovery.packages
         let graph = ProjectGraph(packages: packages)
         let locators = try packages.map { package -> ManifestLocator in
             let url = URL(fileURLWithPath: package.absolutePath + "/" + package.manifest.manifestFile)
@@ -124,7 +129,7 @@ public struct Checker {
         findings = applySuppressions(findings, targets: targets, packages: packages, locators: locators)
         findings.sort(by: Finding.reportOrder)
 
-        return CheckReport(
+        var report = CheckReport(
             findings: findings,
             packages: packages.indices.map { (labels[$0], packages[$0].path, packages[$0].entry?.layer) },
             edges: edgeSet.sorted { ($0.from, $0.to) < ($1.from, $1.to) },
@@ -132,6 +137,8 @@ public struct Checker {
             fileCount: targets.reduce(0) { $0 + $1.files.count },
             hasArchitecture: config != nil,
             duration: Date().timeIntervalSince(started))
+        report.skippedPackages = discovery.skipped
+        return report
     }
 
     /// Whether a product or target is test support by name (`…Testing`, like `MediatorTesting`).

@@ -26,6 +26,8 @@ public struct CommandOptions: Equatable, Sendable {
     public var noCache = false
     /// The manifest cache directory (`--cache-dir`), or nil for `<root>/.build/check-deps-cache`.
     public var cacheDirectory: String?
+    /// Repo-relative path prefixes to skip (`--exclude`, repeatable), on top of `architecture.json`'s.
+    public var exclude: [String] = []
     /// Whether to print help (`--help`).
     public var help = false
 
@@ -35,7 +37,7 @@ public struct CommandOptions: Equatable, Sendable {
     /// The help text.
     public static let usage = """
         USAGE: check-deps [--root DIR] [--format text|json|sarif|github] [--graph mermaid|dot]
-                          [--baseline FILE] [--write-baseline] [--no-cache] [--cache-dir DIR]
+                          [--baseline FILE] [--write-baseline] [--no-cache] [--cache-dir DIR] [--exclude PATH]...
                check-deps init [--root DIR] [--force] [--exclude PATH]...   (see check-deps init --help)
                check-deps explain [RULE]
                check-deps plan ...   (plans a test run over the same graph; see check-deps plan --help)
@@ -51,6 +53,7 @@ public struct CommandOptions: Equatable, Sendable {
           --write-baseline    Write all current findings to the baseline file and exit 0.
           --no-cache          Do not read or write the manifest cache.
           --cache-dir DIR     Manifest cache directory (default: <root>/.build/check-deps-cache).
+          --exclude PATH      Skip packages under PATH (repeatable), e.g. a manifest that does not load.
           -h, --help          Show this help.
 
         SUBCOMMANDS:
@@ -98,6 +101,8 @@ public struct CommandOptions: Equatable, Sendable {
                 options.baseline = try value()
             case "--cache-dir":
                 options.cacheDirectory = try value()
+            case "--exclude":
+                options.exclude.append(try value())
             case "--write-baseline", "--no-cache", "--help", "-h":
                 guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
                 switch name {

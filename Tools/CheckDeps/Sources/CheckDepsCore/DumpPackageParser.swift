@@ -59,7 +59,10 @@ public enum DumpPackageParser {
             name: name, type: object["type"] as? String ?? "regular", path: object["path"] as? String,
             exclude: object["exclude"] as? [String] ?? [], sources: object["sources"] as? [String],
             resources: (object["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String },
-            dependencies: dependencies)
+            dependencies: dependencies,
+            plugins: (object["pluginUsages"] as? [[String: Any]] ?? []).compactMap {
+                ($0["plugin"] as? [Any])?.first as? String
+            })
     }
 
     private static func parseTargetDependency(_ object: [String: Any]) -> PackageManifest.TargetDependency? {

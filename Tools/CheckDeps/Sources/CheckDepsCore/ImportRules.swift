@@ -85,8 +85,10 @@ struct ImportRules {
                 }
             }
         }
-        // A plugin's dependencies are tools it runs, never modules it imports.
-        guard !context.files.isEmpty, target.type != "plugin" else { return findings }
+        // A plugin's dependencies are tools it runs, never modules it imports. A target that applies
+        // a build-tool plugin compiles generated sources too (swift-openapi-generator's
+        // `additionalImports` write `import Types` there), so no dependency of it is known unused.
+        guard !context.files.isEmpty, target.type != "plugin", target.plugins.isEmpty else { return findings }
         for dependency in context.dependencies {
             let modules: [String]
             var isIntentionalLink = false

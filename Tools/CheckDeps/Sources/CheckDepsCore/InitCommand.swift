@@ -67,14 +67,18 @@ public enum InitCommand {
         }
 
         let fixtures = fixtureDirectories(root: root, skipping: options.exclude.map(RepoPath.normalize))
-        let exclude = [".build"] + options.exclude.map(RepoPath.normalize) + fixtures
+        var exclude = [".build"] + options.exclude.map(RepoPath.normalize) + fixtures
         let cacheDirectory: URL? =
             options.noCache
             ? nil
             : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
                 ?? root.appendingPathComponent(".build/check-deps-cache")
         let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
-        let packages = try PackageDiscovery(root: root, config: nil, loader: loader, exclude: exclude).discover()
+        let discovery = try PackageDiscovery(root: root, config: nil, loader: loader, exclude: exclude)
+            .discover(skippingUnloadable: true)
+        let packages = discovery.packages
+        // A manifest this toolchain cannot load is excluded, so the check that follows skips it too.
+        exclude += discovery.skipped.map(\.path)
         guard !packages.isEmpty else {
             throw CheckDepsError.usage("no Package.swift found in \(root.path)")
         }
@@ -96,6 +100,9 @@ public enum InitCommand {
             throw CheckDepsError.io(path: configURL.path, reason: "cannot be written")
         }
         var output = summary(inference, excludedFixtures: fixtures)
+        for skipped in discovery.skipped {
+            output += "excluded \(skipped.path) (its manifest does not load: \(skipped.reason))\n"
+        }
         if let modules, let layout = modules.layout {
             output += moduleSummary(modules, layout: layout)
         }

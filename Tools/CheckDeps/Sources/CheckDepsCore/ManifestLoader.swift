@@ -8,7 +8,7 @@ import Synchronization
 /// fingerprint of the toolchain (the real path, size and mtime of the `swift` binary), so editing a
 /// manifest or switching toolchains invalidates it, and moving the repository does not.
 public final class ManifestLoader: Sendable {
-    private static let cacheFormat = "check-deps-manifest-v3"
+    private static let cacheFormat = "check-deps-manifest-v4"
 
     private let swiftExecutable: String
     private let cacheDirectory: URL?
@@ -30,13 +30,25 @@ public final class ManifestLoader: Sendable {
     }
 
     /// Loads the manifests of the given absolute package directories; the result is keyed by directory.
+    /// Throws the first failure (in path order) after caching every manifest that loaded.
     public func load(packageDirectories: [String]) throws -> [String: PackageManifest] {
-        var results: [String: PackageManifest] = [:]
+        var manifests: [String: PackageManifest] = [:]
+        for (directory, outcome) in try loadEach(packageDirectories: packageDirectories).sorted(by: { $0.key < $1.key })
+        {
+            manifests[directory] = try outcome.get()
+        }
+        return manifests
+    }
+
+    /// Loads each manifest on its own: a manifest that fails to load fails alone, and every one that
+    /// loaded is cached, so the next run does not pay for the others again.
+    public func loadEach(packageDirectories: [String]) throws -> [String: Result<PackageManifest, CheckDepsError>] {
+        var results: [String: Result<PackageManifest, CheckDepsError>] = [:]
         var misses: [(directory: String, key: String?)] = []
         for directory in packageDirectories {
             let key = try cacheKey(for: directory)
             if let key, let cached = readCache(key: key) {
-                results[directory] = cached
+                results[directory] = .success(cached)
             } else {
                 misses.append((directory, key))
             }
@@ -60,24 +72,33 @@ public final class ManifestLoader: Sendable {
         group.wait()
 
         let collected = outcomes.snapshot()
-        for miss in misses.sorted(by: { $0.directory < $1.directory }) {
+        for miss in misses {
             switch collected[miss.directory] {
             case .success(var manifest):
                 manifest.manifestFile = selectManifestFile(in: miss.directory)
-                results[miss.directory] = manifest
+                results[miss.directory] = .success(manifest)
                 if let key = miss.key {
                     writeCache(manifest, key: key)
                 }
             case .failure(let error):
-                throw error
+                results[miss.directory] = .failure(error)
             case nil:
-                throw CheckDepsError.dumpPackageFailed(path: miss.directory, reason: "no result")
+                results[miss.directory] = .failure(.dumpPackageFailed(path: miss.directory, reason: "no result"))
             }
         }
         return results
     }
 
     // MARK: - Version-specific manifests
+
+    /// Whether the `Package.swift` in `directory` asks for a newer tools version than the running
+    /// toolchain (SwiftPM's own Certificates utility says 999.0), so no manifest there can load.
+    public func needsNewerToolchain(_ directory: String) -> Bool {
+        guard let text = try? String(contentsOfFile: directory + "/Package.swift", encoding: .utf8),
+            let required = ManifestSelection.toolsVersion(ofManifest: text), let toolchain = readToolchainVersion()
+        else { return false }
+        return ManifestSelection.isNewer(required, than: toolchain)
+    }
 
     /// The manifest SwiftPM reads in `directory` (see `ManifestSelection`).
     private func selectManifestFile(in directory: String) -> String {

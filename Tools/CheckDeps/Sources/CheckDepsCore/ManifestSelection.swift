@@ -62,6 +62,11 @@ public enum ManifestSelection {
         return numbers
     }
 
+    /// Whether `version` is newer than `other` (component-wise, missing components counting as 0).
+    public static func isNewer(_ version: [Int], than other: [Int]) -> Bool {
+        compare(version, other) > 0
+    }
+
     /// Compares versions component-wise, missing components counting as 0.
     private static func compare(_ lhs: [Int], _ rhs: [Int]) -> Int {
         for index in 0..<max(lhs.count, rhs.count) {

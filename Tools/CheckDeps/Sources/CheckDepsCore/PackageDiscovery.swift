@@ -22,25 +22,55 @@ public struct PackageDiscovery {
 
     /// Discovers and loads all packages, sorted by path.
     public func discover() throws -> [ProjectPackage] {
+        try discover(skippingUnloadable: false).packages
+    }
+
+    /// Discovers and loads all packages, sorted by path. With `skippingUnloadable`, a manifest found
+    /// only by walking the tree that fails to load because it asks for a newer tools version than the
+    /// toolchain's is skipped and returned with SwiftPM's reason instead of failing the run: nothing
+    /// in the repository can make this toolchain read it. Any other failure still fails the run; the
+    /// root package and packages listed in `architecture.json` are never skipped.
+    public func discover(
+        skippingUnloadable: Bool
+    ) throws -> (packages: [ProjectPackage], skipped: [(path: String, reason: String)]) {
         let rootPath = root.path
-        var pending = Set(findManifestDirectories().map { absolute($0) })
+        let walked = Set(findManifestDirectories().map { absolute($0) })
+        var pending = walked
+        var listed: Set<String> = []
         for entry in config?.packages ?? [] {
             let directory = absolute(RepoPath.normalize(entry.path))
             guard FileManager.default.fileExists(atPath: directory + "/Package.swift") else {
                 throw CheckDepsError.missingPackage(name: entry.name, path: entry.path)
             }
             pending.insert(directory)
+            listed.insert(directory)
         }
 
         var manifests: [String: PackageManifest] = [:]
+        var skipped: [(path: String, reason: String)] = []
+        var skippedDirectories: Set<String> = []
         while !pending.isEmpty {
-            let loaded: [String: PackageManifest]
-            do {
-                loaded = try loader.load(packageDirectories: pending.sorted())
-            } catch CheckDepsError.dumpPackageFailed(let directory, let reason) {
-                let relative = directory.hasPrefix("/") ? RepoPath.relative(directory, to: rootPath) : directory
-                throw CheckDepsError.dumpPackageFailed(
-                    path: relative, reason: reason.replacingOccurrences(of: rootPath + "/", with: ""))
+            var loaded: [String: PackageManifest] = [:]
+            let outcomes = try loader.loadEach(packageDirectories: pending.sorted())
+            for (directory, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+                switch outcome {
+                case .success(let manifest):
+                    loaded[directory] = manifest
+                case .failure(.dumpPackageFailed(let failed, let reason)):
+                    let relative = failed.hasPrefix("/") ? RepoPath.relative(failed, to: rootPath) : failed
+                    let shortReason = reason.replacingOccurrences(of: rootPath + "/", with: "")
+                    let excludable = directory != rootPath && !listed.contains(directory)
+                    guard skippingUnloadable, excludable, walked.contains(directory),
+                        loader.needsNewerToolchain(directory)
+                    else {
+                        let hint = excludable ? " (skip it with --exclude \(relative))" : ""
+                        throw CheckDepsError.dumpPackageFailed(path: relative, reason: shortReason + hint)
+                    }
+                    skipped.append((relative, shortReason))
+                    skippedDirectories.insert(directory)
+                case .failure(let error):
+                    throw error
+                }
             }
             manifests.merge(loaded) { current, _ in current }
             pending = []
@@ -48,7 +78,8 @@ public struct PackageDiscovery {
                 for dependency in manifest.dependencies {
                     guard let relativePath = dependency.path else { continue }
                     let target = URL(fileURLWithPath: directory + "/" + relativePath).standardizedFileURL.path
-                    guard manifests[target] == nil, isProjectDirectory(target) else { continue }
+                    guard manifests[target] == nil, !skippedDirectories.contains(target), isProjectDirectory(target)
+                    else { continue }
                     guard FileManager.default.fileExists(atPath: target + "/Package.swift") else {
                         throw CheckDepsError.invalidConfiguration(
                             path: RepoPath.join(RepoPath.relative(directory, to: rootPath), "Package.swift"),
@@ -76,7 +107,7 @@ public struct PackageDiscovery {
                 ProjectPackage(
                     name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry))
         }
-        return packages.sorted { $0.path < $1.path }
+        return (packages.sorted { $0.path < $1.path }, skipped.sorted { $0.path < $1.path })
     }
 
     /// Whether a `.package(path:)` directory belongs to the project: inside the root and not excluded.

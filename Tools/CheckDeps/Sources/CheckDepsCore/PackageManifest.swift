@@ -78,6 +78,9 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         public var resources: [String]
         /// The declared dependencies in manifest order.
         public var dependencies: [TargetDependency]
+        /// The build-tool plugins the target applies (`plugins:`): they may add generated sources
+        /// that the checker never sees.
+        public var plugins: [String] = []
 
         /// Whether this is a test target.
         public var isTest: Bool { type == "test" }

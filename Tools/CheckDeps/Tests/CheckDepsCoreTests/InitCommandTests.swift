@@ -185,6 +185,24 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("architecture.json").path))
     }
 
+    func testInit_aManifestForANewerToolchain_isExcludedWithItsReason_andTheCheckPasses() throws {
+        let root = try copy("RealWorld-NewerToolsVersion")
+        let outcome = initialize(root)
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "excluded Utilities/Future (its manifest does not load: error: 'future': package 'future' is using "
+                    + "Swift tools version 999.0.0"),
+            outcome.standardOutput)
+        let config = try ArchitectureConfig.load(
+            from: root.appendingPathComponent("architecture.json"), displayPath: "architecture.json")
+        XCTAssertEqual(config.exclude, [".build", "Utilities/Future"])
+        XCTAssertEqual(config.packages.map(\.name), ["NewerToolsVersion"])
+        let check = TestSupport.run(root: root)
+        XCTAssertEqual(check.exitCode, 0, check.standardOutput + check.standardError)
+        XCTAssertEqual(check.standardError, "")
+    }
+
     func testInit_twoManifestsWithOneName_areKeyedByPath_andTheCheckPasses() throws {
         let root = try copy("Init-DuplicateNames")
         let outcome = initialize(root)

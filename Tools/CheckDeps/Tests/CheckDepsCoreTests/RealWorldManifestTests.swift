@@ -76,6 +76,49 @@ final class RealWorldManifestTests: XCTestCase {
             ])
     }
 
+    func testTargetApplyingABuildToolPlugin_hasNoUnusedDependencies_butItsVisibleImportsAreChecked() {
+        assertFindings(
+            "RealWorld-GeneratedSources", exitCode: 1,
+            [
+                "Package.swift:14: warning: [R8] target Report declares dependency Models but none of its sources imports Models",
+                "Sources/API/Handwritten.swift:3: error: [R8] target API imports Shapes, which is not a declared "
+                    + "direct dependency of the target (it is reachable only transitively)",
+            ])
+    }
+
+    func testManifestForANewerToolchain_isSkippedWithANote_andTheRestIsChecked() {
+        assertFindings("RealWorld-NewerToolsVersion", exitCode: 0, [])
+        let outcome = TestSupport.run(fixture: "RealWorld-NewerToolsVersion")
+        XCTAssertTrue(outcome.standardOutput.contains("in 1 packages (2 targets, 2 files)"), outcome.standardOutput)
+        XCTAssertTrue(
+            outcome.standardError.contains(
+                "check-deps: skipped Utilities/Future: its manifest does not load (error: 'future': package 'future' "
+                    + "is using Swift tools version 999.0.0 but the installed version is "),
+            outcome.standardError)
+    }
+
+    func testBrokenNestedManifest_failsNamingTheExclude_andExcludeSkipsIt_whileLoadedManifestsStayCached() throws {
+        let root = try TestSupport.copy(fixture: "RealWorld-NewerToolsVersion")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.write(root, "Bench/Package.swift", "// swift-tools-version: 6.0\nlet package = Package(\n")
+        let cache = root.appendingPathComponent(".build/test-cache")
+        let refused = CheckDepsCommand.run(
+            arguments: ["--root", root.path, "--cache-dir", cache.path], currentDirectory: root.path)
+        XCTAssertEqual(refused.exitCode, 2, refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.hasPrefix("check-deps: error: swift package dump-package failed for Bench: "),
+            refused.standardError)
+        XCTAssertTrue(refused.standardError.hasSuffix(" (skip it with --exclude Bench)\n"), refused.standardError)
+        let cached = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".json") }
+        XCTAssertEqual(cached.count, 1, "the root manifest loaded and is cached although Bench failed")
+
+        let excluded = CheckDepsCommand.run(
+            arguments: ["--root", root.path, "--cache-dir", cache.path, "--exclude", "Bench"],
+            currentDirectory: root.path)
+        XCTAssertEqual(excluded.exitCode, 0, excluded.standardError)
+        XCTAssertTrue(excluded.standardOutput.contains("in 1 packages (2 targets, 2 files)"), excluded.standardOutput)
+    }
+
     func testBinaryAndSystemLibraryTargets_areModulesWithoutSources() {
         assertFindings(
             "RealWorld-BinaryAndSystem", exitCode: 1,

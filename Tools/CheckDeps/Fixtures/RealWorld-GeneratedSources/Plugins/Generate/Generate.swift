@@ -1,0 +1,8 @@
+import PackagePlugin
+
+@main
+struct Generate: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        []
+    }
+}

@@ -1,0 +1,1 @@
+let arguments = CommandLine.arguments

@@ -1,0 +1,5 @@
+import Shapes
+
+public struct Model {
+    public var shape: Shape
+}
