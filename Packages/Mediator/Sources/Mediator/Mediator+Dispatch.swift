@@ -4,19 +4,21 @@ extension Mediator {
     /// The resolution of a call seen before under the current configuration, if any.
     @inline(__always)
     func cachedRoute(target: String, action: String) -> ResolvedRoute? {
-        let key = RewriteTable.Route(target: target, action: action)
+        let key = RouteKey(target: target, action: action)
         return state.withLock { $0.routes[key] }
     }
 
     /// What a call resolves to under the configuration in force: its cached resolution, or the
     /// route after rewrites and state, the target to ask and the middlewares in scope.
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
-        let requested = RewriteTable.Route(target: target, action: action)
+        let requested = RouteKey(target: target, action: action)
         typealias Fresh = (
             route: RewriteTable.Route, state: String?, live: LiveTarget?, scoped: [ScopedMiddleware], generation: Int
         )
         let (resolved, fresh) = state.withLock { s -> (ResolvedRoute?, Fresh) in
-            if let resolved = s.routes[requested] { return (resolved, (requested, nil, nil, [], 0)) }
+            if let resolved = s.routes[requested] {
+                return (resolved, (RewriteTable.Route(target: target, action: action), nil, nil, [], 0))
+            }
             let route = s.rewrites.resolve(target: target, action: action)
             let scoped = s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }
             return (

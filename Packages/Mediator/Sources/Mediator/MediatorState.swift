@@ -20,7 +20,7 @@ struct MediatorState: Sendable {
     var observers: [String: [RewriteTable.Route]] = [:]
     var components: [String: Int] = [:]
     /// Resolutions of calls seen before, by requested target/action; valid for one `generation`.
-    var routes: [RewriteTable.Route: ResolvedRoute] = [:]
+    var routes: [RouteKey: ResolvedRoute] = [:]
     var generation = 0
 
     /// Forgets every resolution: called on any change to what a call resolves to.
