@@ -6,14 +6,11 @@ extension Mediator {
     /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
     /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
     nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
-        switch remotePlan(url) {
-        case .answered(let response): return response
-        case .planned(let plan):
-            do throws(MediatorError) {
-                return respond(to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
-            } catch {
-                return respond(to: plan, with: .failure(error))
-            }
+        let plan = remotePlan(url)
+        do throws(MediatorError) {
+            return respond(to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
+        } catch {
+            return respond(to: plan, with: .failure(error))
         }
     }
 
@@ -21,11 +18,8 @@ extension Mediator {
     /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an
     /// asynchronous action answers 503 with `.requiresAsync`.
     public func open(_ url: String) -> RemoteResponse {
-        switch remotePlan(url) {
-        case .answered(let response): return response
-        case .planned(let plan):
-            return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
-        }
+        let plan = remotePlan(url)
+        return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
     }
 
     /// The answer for a dispatch's result: its value encoded once, with the status.
@@ -40,35 +34,31 @@ extension Mediator {
     }
 
     /// Parses the URL against the remote configuration in force and plans its dispatch; a URL that
-    /// does not parse is answered at once.
-    private func remotePlan(_ url: String) -> RemoteStep {
+    /// does not parse fails at once, unseen by middleware (it names no target).
+    private func remotePlan(_ url: String) -> DispatchPlan {
         let remote = state.withLock { $0.remote }
         let parsed: RemoteRequest
         do throws(MediatorError) {
             parsed = try RemoteRequest.parse(url, schemes: remote.schemes)
         } catch {
-            return .answered(RemoteResponse(status: 400, error: error))
+            let call = DispatchCall(target: "", action: "", params: [:], entry: .remote)
+            return DispatchPlan(call: call, middlewares: [], step: .fail(error))
         }
         let action = parsed.action
         guard let target = remote.canonicalTarget(parsed.target), !Action.isNative(action) else {
-            return .planned(
-                refusal(
-                    target: remote.canonicalTarget(parsed.target) ?? parsed.target, action: action,
-                    params: parsed.params))
+            let name = remote.canonicalTarget(parsed.target) ?? parsed.target
+            return refusal(target: name, action: action, params: parsed.params)
         }
         let planned = plan(target: target, action: action, params: parsed.params, entry: .remote, cache: true)
         // A rewrite may lead to another target; it must be remote-visible too, or a rewrite would
         // widen remote access (found by Tools/fuzz RemoteEntry).
         guard planned.call.target != target, remote.canonicalTarget(planned.call.target) == nil else {
-            return .planned(planned)
+            return planned
         }
-        return .planned(
-            DispatchPlan(
-                call: planned.call, middlewares: planned.middlewares,
-                step: .fail(
-                    .remoteForbidden(
-                        target: target, action: action, reason: "it is rewritten to a target that is not remote-visible"
-                    ))))
+        let reason = "it is rewritten to a target that is not remote-visible"
+        return DispatchPlan(
+            call: planned.call, middlewares: planned.middlewares,
+            step: .fail(.remoteForbidden(target: target, action: action, reason: reason)))
     }
 
     /// The plan for a URL naming a native action or no configured target: neither ever reaches a
@@ -94,10 +84,4 @@ extension Mediator {
 
     /// The remote configuration in force.
     public var remoteConfiguration: RemoteConfiguration { state.withLock { $0.remote } }
-}
-
-/// Where the remote entry stands once a URL is parsed: answered already, or a dispatch to run.
-private enum RemoteStep {
-    case answered(RemoteResponse)
-    case planned(DispatchPlan)
 }

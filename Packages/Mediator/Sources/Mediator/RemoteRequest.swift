@@ -28,7 +28,7 @@ public struct RemoteRequest: Sendable, Equatable {
             Result { () throws(MediatorError) in
                 let url = try RemoteURL.scan(bytes, text: text, schemes: schemes)
                 return RemoteRequest(
-                    scheme: RemoteURL.lowercased(bytes[url.scheme]),
+                    scheme: url.scheme,
                     target: String(decoding: bytes[url.host], as: UTF8.self),
                     action: String(decoding: bytes[url.action], as: UTF8.self), params: url.params)
             }

@@ -3,7 +3,8 @@
 /// Checks run in one fixed order over the URL's UTF-8 bytes, so a URL always fails with the same
 /// reason; no string is built for a part until it is needed (the error message, the action name).
 struct RemoteURL {
-    let scheme: Range<Int>
+    /// The scheme, lowercased.
+    let scheme: String
     let host: Range<Int>
     let action: Range<Int>
     let params: Params
@@ -34,11 +35,12 @@ struct RemoteURL {
         }
         guard let separator = separator(bytes) else { throw fail("missing '://' after the scheme") }
         let scheme = 0..<separator
-        guard isScheme(bytes[scheme]) else { throw fail("'\(lowercased(bytes[scheme]))' is not a valid scheme") }
-        guard schemes.contains(lowercased(bytes[scheme])) else {
+        let schemeName = lowercased(bytes[scheme])
+        guard isScheme(bytes[scheme]) else { throw fail("'\(schemeName)' is not a valid scheme") }
+        guard schemes.contains(schemeName) else {
             let accepted = schemes.sorted().map { "\($0)://" }.joined(separator: ", ")
             throw fail(
-                "scheme '\(lowercased(bytes[scheme]))' is not accepted (accepted: \(accepted.isEmpty ? "none" : accepted))"
+                "scheme '\(schemeName)' is not accepted (accepted: \(accepted.isEmpty ? "none" : accepted))"
             )
         }
         var rest = (separator + 3)..<count
@@ -76,12 +78,12 @@ struct RemoteURL {
         if bytes[first].contains(UInt8(ascii: "@")) { throw fail("remote callers cannot choose a state variant") }
         guard isIdentifier(bytes[first]) else { throw fail("action '\(string(first))' is not an identifier") }
         let params = try parseQuery(bytes, query, fail: fail)
-        return RemoteURL(scheme: scheme, host: host, action: first, params: params)
+        return RemoteURL(scheme: schemeName, host: host, action: first, params: params)
     }
 
-    /// The bytes of `range` as a string, ASCII letters lowercased.
+    /// The bytes of `range` as a string, ASCII letters lowercased (the URL is ASCII by then).
     static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: bytes, as: UTF8.self).lowercased()
+        String(decoding: bytes.lazy.map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, at most 64 bytes.
@@ -165,7 +167,7 @@ struct RemoteURL {
             }
         }
         // In key order, so a URL with several clashes always names the same one (found by Tools/fuzz).
-        for (key, value) in (jsonFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (key, value) in jsonFields?.sorted(by: { $0.key < $1.key }) ?? [] {
             guard values[key] == nil else {
                 throw fail("'\(key)' is given both in the query and in '\(RemoteRequest.jsonKey)'")
             }
