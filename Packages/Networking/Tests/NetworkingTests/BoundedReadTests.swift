@@ -27,7 +27,6 @@ import Testing
     @Test(arguments: ["close", "chunked"])
     func endlessBody_stopsJustPastTheLimit(framing: String) async throws {
         let facade = facade()
-        let start = ContinuousClock.now
         let error = await networkingError { _ = try await facade.data(from: server.url("/endless?framing=\(framing)")) }
         guard case .tooLarge(let limit, let actual) = error else {
             Issue.record("expected tooLarge, got \(String(describing: error))")
@@ -36,7 +35,6 @@ import Testing
         #expect(limit == 1_000_000)
         #expect(
             actual > limit && actual <= limit + 65_536 + 16, "stopped at \(actual) bytes, within one read of the limit")
-        #expect(ContinuousClock.now - start < .seconds(2))
         let data = try await facade.data(from: server.url("/big?bytes=100"))
         #expect(data.count == 100, "the facade still works after an aborted transfer")
     }
@@ -52,7 +50,9 @@ import Testing
         let error = await networkingError { _ = try await facade.data(from: server.url("/silent")) }
         let elapsed = ContinuousClock.now - start
         #expect(error == .timeout(seconds: 1.5))
-        #expect(elapsed >= .seconds(1.4) && elapsed < .seconds(3), "took \(elapsed)")
+        // The bound tells the total deadline from the 30 s per-attempt timeout, with room for a
+        // loaded machine: a wall-clock bound near 1.5 s failed under the sanitizers.
+        #expect(elapsed >= .seconds(1.4) && elapsed < .seconds(10), "took \(elapsed)")
     }
 
     @Test func silentServer_withoutTotalDeadline_failsPerAttempt() async throws {

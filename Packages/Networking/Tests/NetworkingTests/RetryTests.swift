@@ -47,7 +47,8 @@ import Testing
         let elapsed = seconds(since: start)
         #expect(result.attempts == 2)
         #expect(elapsed >= 1.0, "Retry-After: 1 must be honoured, waited \(elapsed) s")
-        #expect(elapsed < 2.5)
+        // Far below the next case's 30 s, with room for a loaded machine (2.5 s failed once under load).
+        #expect(elapsed < 10, "waited \(elapsed) s")
     }
 
     @Test func send_withRetryAfterAboveMaxBackoff_waitsOnlyMaxBackoff() async throws {
@@ -58,7 +59,8 @@ import Testing
         let result = try await NetworkingFacade(configuration: configuration)
             .getJSON(server.url("/ratelimit?key=\(key)&after=30"), as: Attempts.self)
         #expect(result.attempts == 2)
-        #expect(seconds(since: start) < 2)
+        // Retry-After asked for 30 s; capped at 0.2 s. The bound leaves room for a loaded machine.
+        #expect(seconds(since: start) < 10)
     }
 
     @Test func send_postWith500_isNotRetriedAndReturnsTheResponse() async throws {
