@@ -17,8 +17,13 @@ public struct ArgumentDefinition: Sendable {
     public let kind: Kind
     /// The Swift property that declares it, such as `pageSize`.
     public let property: String
-    /// Its name on the command line without dashes, such as `page-size`.
+    /// Its long name without dashes, such as `page-size`; a positional's placeholder word; the letter
+    /// of an option or flag that has only a short name.
     public let name: String
+    /// Its short name (`n` for `-n`), if it has one.
+    public let shortName: Character?
+    /// How a flag is also turned off by name (`--no-cache`), if it is.
+    public let inversion: FlagInversion?
     /// The placeholder for its value in usage and help, such as `N`; empty for a flag.
     public let valueName: String
     /// The one-line help text.
@@ -27,6 +32,8 @@ public struct ArgumentDefinition: Sendable {
     public let isRequired: Bool
     /// Whether it takes every remaining positional word.
     public let isVariadic: Bool
+    /// Whether an option may be given more than once, each value collected (`--tag a --tag b`).
+    public let isRepeating: Bool
     /// The default as help shows it (`1`, `title`), or what absence means (`every category`).
     public let defaultText: String?
     /// The values it accepts as help shows them (`1-99`, `one of: wallet, card`), if limited.
@@ -35,15 +42,77 @@ public struct ArgumentDefinition: Sendable {
     public let allowedValues: [String]?
     /// How a shell completes its value.
     public let completion: Completion
+    /// Whether `name` is a long name (an option or flag may have only a short one).
+    let hasLongName: Bool
+    /// What is wrong with how it is named, if anything (reported by `CommandSet.problems`).
+    let nameProblem: String?
     /// Converts one word into the property's value, or says why it cannot.
     let convert: @Sendable (String) -> Result<any Sendable, ValueError>
     /// The property's value when the command line does not give it (`nil` when it must be given).
     let absentValue: (any Sendable)?
-    /// Appends one more word to a variadic value.
+    /// Appends one more word to a variadic or repeating value.
     let append: (@Sendable (any Sendable, any Sendable) -> any Sendable)?
 
-    /// How it is written in messages: `<goods-id>` or `--quantity`.
-    public var spelling: String { kind == .positional ? "<\(name)>" : "--\(name)" }
+    init(
+        kind: Kind, property: String, name: String, shortName: Character? = nil, hasLongName: Bool = true,
+        inversion: FlagInversion? = nil, nameProblem: String? = nil, valueName: String, help: String,
+        isRequired: Bool, isVariadic: Bool, isRepeating: Bool = false, defaultText: String?, constraint: String?,
+        allowedValues: [String]?, completion: Completion,
+        convert: @escaping @Sendable (String) -> Result<any Sendable, ValueError>, absentValue: (any Sendable)?,
+        append: (@Sendable (any Sendable, any Sendable) -> any Sendable)?
+    ) {
+        self.kind = kind
+        self.property = property
+        self.name = name
+        self.shortName = shortName
+        self.hasLongName = hasLongName
+        self.inversion = inversion
+        self.nameProblem = nameProblem
+        self.valueName = valueName
+        self.help = help
+        self.isRequired = isRequired
+        self.isVariadic = isVariadic
+        self.isRepeating = isRepeating
+        self.defaultText = defaultText
+        self.constraint = constraint
+        self.allowedValues = allowedValues
+        self.completion = completion
+        self.convert = convert
+        self.absentValue = absentValue
+        self.append = append
+    }
+
+    /// How it is written in messages and keyed in a parsed line: `<goods-id>`, `--quantity`, `-n`
+    /// (only a short name), `--cache` (the name that turns an inverted flag on).
+    public var spelling: String {
+        if kind == .positional { return "<\(name)>" }
+        guard hasLongName else { return "-" + String(name) }
+        return "--" + (inversion?.names(for: name).on ?? name)
+    }
+
+    /// The name that turns an inverted flag off: `--no-cache`.
+    public var offSpelling: String? { inversion.map { "--" + $0.names(for: name).off } }
+
+    /// Every word that names it: the spelling, the short name (`-n`) and the off name (`--no-cache`).
+    public var spellings: [String] {
+        guard kind != .positional else { return [spelling] }
+        var words = [spelling]
+        if let shortName, hasLongName { words.append("-" + String(shortName)) }
+        if let offSpelling { words.append(offSpelling) }
+        return words
+    }
+
+    /// The long words of a flag as help shows them: `--all`, `--[no-]cache`, `--enable-x/--disable-x`.
+    private var flagWord: String {
+        switch inversion {
+        case .prefixedNo? where hasLongName: return "--[no-]\(name)"
+        case .prefixedEnableDisable? where hasLongName: return "--enable-\(name)/--disable-\(name)"
+        default: return spelling
+        }
+    }
+
+    /// `--page N`, `--tag TAG ...` (repeating).
+    private var optionWord: String { "\(spelling) \(valueName)" + (isRepeating ? " ..." : "") }
 
     /// How usage shows it: `<goods-id>`, `[<query>]`, `--method wallet|card`, `[--page N]`, `[--all]`.
     public var usage: String {
@@ -52,19 +121,29 @@ public struct ArgumentDefinition: Sendable {
             let word = "<\(name)>" + (isVariadic ? "..." : "")
             return isRequired ? word : "[\(word)]"
         case .option:
-            let word = "--\(name) \(valueName)"
-            return isRequired ? word : "[\(word)]"
+            return isRequired ? optionWord : "[\(optionWord)]"
         case .flag:
-            return "[--\(name)]"
+            return "[\(flagWord)]"
         }
     }
 
-    /// The left column of help: `<goods-id>`, `--page N`, `--all`.
+    /// The left column of help: `<goods-id>`, `--page N`, `-n, --count N`, `--all`, `--[no-]cache`.
     public var helpLabel: String {
+        let short = shortName.flatMap { hasLongName ? "-\($0), " : nil } ?? ""
         switch kind {
         case .positional: return "<\(name)>" + (isVariadic ? "..." : "")
-        case .option: return "--\(name) \(valueName)"
-        case .flag: return "--\(name)"
+        case .option: return short + optionWord
+        case .flag: return short + flagWord
+        }
+    }
+
+    /// The label in a one-line list (`-n/--count N`, `--json`): no comma, so a list can use commas.
+    public var compactLabel: String {
+        let short = shortName.flatMap { hasLongName ? "-\($0)/" : nil } ?? ""
+        switch kind {
+        case .positional: return helpLabel
+        case .option: return short + optionWord
+        case .flag: return short + flagWord
         }
     }
 
