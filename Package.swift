@@ -38,7 +38,7 @@ let package = Package(
         // The command layer, for Tools/Fuzz/ShopCLIFuzz only (it reads command lines through `ShopCLI.read`).
         .library(name: "ShopCommands", targets: ["ShopCommands"]),
     ],
-    dependencies: (["Mediator"] + components + components.map { "\($0)Mediator" }).map {
+    dependencies: (["Mediator", "CommandKit"] + components + components.map { "\($0)Mediator" }).map {
         .package(path: "Packages/\($0)")
     },
     targets: [
@@ -47,18 +47,18 @@ let package = Package(
             name: "shop",
             dependencies: ["ShopCommands"] + businessComponents.map { .product(name: $0, package: $0) },
             path: "App/Shop"),
-        // The composition root's logic and the command layer: commands, output, the shop's CLI.
-        .target(name: "ShopCommands", dependencies: appImports + ["CommandKit"], path: "App/ShopCommands"),
-        // Command lines declared once: parsing, validation, help, suggestions, completion scripts,
-        // terminal width and colour. Knows nothing of the shop (toolchain only).
-        .target(name: "CommandKit", path: "App/CommandKit"),
+        // The composition root's logic and the command layer: commands, output, the shop's CLI, on the
+        // command-line kit (Packages/CommandKit).
+        .target(
+            name: "ShopCommands", dependencies: appImports + [.product(name: "CommandKit", package: "CommandKit")],
+            path: "App/ShopCommands"),
 
         // Parser and output unit tests.
         .testTarget(
-            name: "ShopCommandsTests", dependencies: ["ShopCommands", "CommandKit"], path: "Tests/ShopCommandsTests",
+            name: "ShopCommandsTests",
+            dependencies: ["ShopCommands", .product(name: "CommandKit", package: "CommandKit")],
+            path: "Tests/ShopCommandsTests",
             exclude: ["Golden"]),
-        // The command-line kit on its own: declarations, parsing, wrapping, completion scripts.
-        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"], path: "Tests/CommandKitTests"),
         // Round trip of every extension-package call against the real component targets.
         .testTarget(
             name: "ContractTests",

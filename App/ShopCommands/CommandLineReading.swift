@@ -12,8 +12,8 @@ public struct CommandLineReading: Sendable, Equatable {
     public let isGroup: Bool
     /// The positional arguments, in order.
     public let positionals: [String]
-    /// The options given a value, by name (`--quantity`: `"2"`).
-    public let options: [String: String]
+    /// The options given a value, by name, each value in the order given (`--quantity`: `["2"]`).
+    public let options: [String: [String]]
     /// The flags given, by name (`--all`).
     public let flags: Set<String>
     /// Whether `--json` was given.

@@ -12,7 +12,7 @@ enum ToolCommands {
             "help", summary: "Help for a command or group (the same as: shop <command> --help)")
 
         @Argument(help: "a command or group, such as: cart add", .text("COMMAND", completion: .commands))
-        var command: [String]
+        var command: [String] = []
 
         func run(_ tool: ToolContext) async throws -> CommandOutput {
             let text = tool.commands.help(try tool.commands.helpTopic(command), width: tool.width)

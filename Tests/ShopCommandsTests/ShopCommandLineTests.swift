@@ -51,14 +51,14 @@ final class ShopCommandLineTests: XCTestCase {
         let reading = try ShopCLI().read(["cart", "add", "12", "--quantity", "3", "--json"])
         XCTAssertEqual(reading.command, ["cart", "add"])
         XCTAssertEqual(reading.positionals, ["12"])
-        XCTAssertEqual(reading.options["--quantity"], "3")
+        XCTAssertEqual(reading.options["--quantity"], ["3"])
         XCTAssertTrue(reading.json)
     }
 
     func testRead_inlineValuesAndGlobalsAnywhere() throws {
         let reading = try ShopCLI().read(["--home", "/tmp/h", "goods", "list", "--page=2", "--sort=rating"])
         XCTAssertEqual(reading.home, "/tmp/h")
-        XCTAssertEqual(reading.options, ["--page": "2", "--sort": "rating"])
+        XCTAssertEqual(reading.options, ["--page": ["2"], "--sort": ["rating"]])
     }
 
     func testRead_groupAloneAndNothing() throws {

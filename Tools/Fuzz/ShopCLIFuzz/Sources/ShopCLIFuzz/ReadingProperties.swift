@@ -37,7 +37,7 @@ enum ReadingProperties {
         }
     }
 
-    /// The reading as arguments: globals; the command with `--name=value` options and flags; and
+    /// The reading as arguments: globals; the command with `--name=value` options (one per value) and flags; and
     /// `--` before the positionals (so a positional that starts with `-` stays one).
     static func canonical(_ reading: CommandLineReading) -> (
         globals: [String], command: [String], positionals: [String]
@@ -50,7 +50,9 @@ enum ReadingProperties {
         if let url = reading.dispatchURL { globals.append("--dispatch-url=\(url)") }
         guard !reading.command.isEmpty, !reading.isGroup else { return (globals, reading.command, []) }
         var command = reading.command
-        command += reading.options.keys.sorted().map { "\($0)=\(reading.options[$0] ?? "")" }
+        command += reading.options.keys.sorted().flatMap { name in
+            (reading.options[name] ?? []).map { "\(name)=\($0)" }
+        }
         command += reading.flags.sorted()
         return (globals, command, reading.positionals.isEmpty ? [] : ["--"] + reading.positionals)
     }

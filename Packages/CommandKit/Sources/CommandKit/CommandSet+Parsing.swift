@@ -11,11 +11,21 @@ extension CommandSet {
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine<Command> {
         var help = false
         var version = false
-        var globalOptions: [String: String] = [:]
+        var globalOptions: [String: [String]] = [:]
         var globalFlags: Set<String> = []
         var rest: [String] = []
         var index = 0
         var afterTerminator = false
+        /// Reads the value of global `option` (named `name` on the line): inline, else the next word.
+        func globalValue(_ option: ArgumentDefinition, _ name: String, inline: String?) throws(UsageError) {
+            guard let value = inline ?? (index < arguments.count ? arguments[index] : nil), !value.isEmpty,
+                inline != nil || !value.hasPrefix("--")
+            else {
+                throw UsageError("\(name) needs a value (\(option.valueName))")
+            }
+            if inline == nil { index += 1 }
+            try Self.record(value, of: option, named: name, in: &globalOptions, usage: nil)
+        }
         while index < arguments.count {
             let token = arguments[index]
             index += 1
@@ -30,20 +40,21 @@ extension CommandSet {
             } else if name == "--help" || name == "-h" || name == "--version" {
                 guard inline == nil else { throw UsageError("\(name) takes no value") }
                 if name == "--version" { version = true } else { help = true }
-            } else if let global = global(spelled: name) {
+            } else if let (global, isOff) = global(spelled: name) {
                 if global.kind == .flag {
                     guard inline == nil else { throw UsageError("\(name) takes no value") }
-                    globalFlags.insert(name)
+                    Self.record(global, off: isOff, in: &globalFlags)
                     continue
                 }
-                guard let value = inline ?? (index < arguments.count ? arguments[index] : nil), !value.isEmpty,
-                    inline != nil || !value.hasPrefix("--")
-                else {
-                    throw UsageError("\(name) needs a value (\(global.valueName))")
+                try globalValue(global, name, inline: inline)
+            } else if let group = try Self.shortGroup(token, usage: nil, among: { globalShort($0) }) {
+                for global in group {
+                    if global.kind == .flag {
+                        Self.record(global, off: false, in: &globalFlags)
+                    } else {
+                        try globalValue(global, "-" + String(global.shortName ?? " "), inline: nil)
+                    }
                 }
-                if inline == nil { index += 1 }
-                guard globalOptions[name] == nil else { throw UsageError("\(name) is given twice") }
-                globalOptions[name] = value
             } else {
                 rest.append(token)
             }
@@ -110,37 +121,16 @@ extension CommandSet {
     }
 
     private func readArguments(_ tokens: [String], for entry: Entry, help: Bool) throws(UsageError) -> (
-        [String], [String: String], Set<String>
+        [String], [String: [String]], Set<String>
     ) {
         var positionals: [String] = []
-        var options: [String: String] = [:]
+        var options: [String: [String]] = [:]
         var flags: Set<String> = []
         var index = 0
         var afterTerminator = false
         let command = entry.path.joined(separator: " ")
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            if token == "--" && !afterTerminator {
-                afterTerminator = true
-                continue
-            }
-            if afterTerminator || !token.hasPrefix("--") {
-                positionals.append(token)
-                continue
-            }
-            let (name, inline) = Self.split(token)
-            if let reason = refusedOptions[name] { throw UsageError(reason, usage: entry.usage) }
-            guard let option = entry.option(spelled: name) else {
-                throw UsageError(
-                    "unknown option \(Quoted.prefix(of: name)) for '\(command)'"
-                        + Suggestion.hint(for: name, among: entry.options.map(\.spelling)), usage: entry.usage)
-            }
-            if option.kind == .flag {
-                guard inline == nil else { throw UsageError("\(name) takes no value", usage: entry.usage) }
-                flags.insert(name)
-                continue
-            }
+        /// Reads the value of `option` (named `name` on the line): inline, else the next word.
+        func value(_ option: ArgumentDefinition, _ name: String, inline: String?) throws(UsageError) {
             let value: String
             if let inline {
                 value = inline
@@ -150,8 +140,44 @@ extension CommandSet {
             } else {
                 throw UsageError("\(name) needs a value (\(option.valueName))", usage: entry.usage)
             }
-            guard options[name] == nil else { throw UsageError("\(name) is given twice", usage: entry.usage) }
-            options[name] = value
+            try Self.record(value, of: option, named: name, in: &options, usage: entry.usage)
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token == "--" && !afterTerminator {
+                afterTerminator = true
+                continue
+            }
+            if !afterTerminator,
+                let group = try Self.shortGroup(token, usage: entry.usage, among: { entry.option(short: $0) })
+            {
+                for option in group {
+                    if option.kind == .flag {
+                        Self.record(option, off: false, in: &flags)
+                    } else {
+                        try value(option, "-" + String(option.shortName ?? " "), inline: nil)
+                    }
+                }
+                continue
+            }
+            if afterTerminator || !token.hasPrefix("--") {
+                positionals.append(token)
+                continue
+            }
+            let (name, inline) = Self.split(token)
+            if let reason = refusedOptions[name] { throw UsageError(reason, usage: entry.usage) }
+            guard let (option, isOff) = entry.option(spelled: name) else {
+                throw UsageError(
+                    "unknown option \(Quoted.prefix(of: name)) for '\(command)'"
+                        + Suggestion.hint(for: name, among: entry.options.flatMap(\.spellings)), usage: entry.usage)
+            }
+            if option.kind == .flag {
+                guard inline == nil else { throw UsageError("\(name) takes no value", usage: entry.usage) }
+                Self.record(option, off: isOff, in: &flags)
+                continue
+            }
+            try value(option, name, inline: inline)
         }
         let declared = entry.positionals
         if !declared.contains(where: \.isVariadic), positionals.count > declared.count {
@@ -162,6 +188,60 @@ extension CommandSet {
             throw UsageError("missing \(missing.spelling)", usage: entry.usage)
         }
         return (positionals, options, flags)
+    }
+
+    /// Adds `value` to the values of `option` (named `name` on the line).
+    ///
+    /// - Throws: `UsageError` when a single-value option is given a second time.
+    static func record(
+        _ value: String, of option: ArgumentDefinition, named name: String, in options: inout [String: [String]],
+        usage: String?
+    ) throws(UsageError) {
+        guard option.isRepeating || options[option.spelling] == nil else {
+            throw UsageError("\(name) is given twice", usage: usage)
+        }
+        options[option.spelling, default: []].append(value)
+    }
+
+    /// Records `flag` as given; an inverted flag keeps only the form given last (`--cache` or `--no-cache`).
+    static func record(_ flag: ArgumentDefinition, off: Bool, in flags: inout Set<String>) {
+        if let offSpelling = flag.offSpelling {
+            flags.remove(flag.spelling)
+            flags.remove(offSpelling)
+            flags.insert(off ? offSpelling : flag.spelling)
+        } else {
+            flags.insert(flag.spelling)
+        }
+    }
+
+    /// The options a word of short names names (`-vn`: `-v`, `-n`), or `nil` when it is not one: it
+    /// must start with one dash and a letter that `lookup` knows (so `-3` and `-` stay words).
+    ///
+    /// - Throws: `UsageError` for an unknown letter in the group, an option that takes a value
+    ///   anywhere but last, or a value after `=`.
+    static func shortGroup(
+        _ token: String, usage: String?, among lookup: (Character) -> ArgumentDefinition?
+    ) throws(UsageError) -> [ArgumentDefinition]? {
+        let letters = token.dropFirst()
+        guard token.hasPrefix("-"), let first = letters.first, first != "-", NameSpecification.isShortName(first),
+            lookup(first) != nil
+        else { return nil }
+        if let equals = letters.firstIndex(of: "=") {
+            throw UsageError(
+                "-\(letters[..<equals].suffix(1)) takes its value as the next word, not after '='", usage: usage)
+        }
+        var group: [ArgumentDefinition] = []
+        for (offset, letter) in letters.enumerated() {
+            guard let option = lookup(letter) else {
+                throw UsageError("unknown option '-\(letter)' in \(Quoted.prefix(of: token))", usage: usage)
+            }
+            if option.takesValue && offset != letters.count - 1 {
+                throw UsageError(
+                    "-\(letter) takes a value, so it must end the group \(Quoted.prefix(of: token))", usage: usage)
+            }
+            group.append(option)
+        }
+        return group
     }
 
     /// `--name=value` into its parts, at the first `=` scalar: a value that starts with a combining

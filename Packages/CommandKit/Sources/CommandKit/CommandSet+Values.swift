@@ -3,7 +3,8 @@ extension CommandSet {
     /// validated, defaults filled in.
     ///
     /// - Throws: `UsageError` naming the argument and what it must be (`--quantity must be a whole
-    ///   number from 1 to 99, got '0'`), or a required option that is missing.
+    ///   number from 1 to 99, got '0'`), a required option that is missing, or what the command's
+    ///   `validate()` threw (its description, with the command's usage).
     public func instantiate<T: ParsableCommand>(_ type: T.Type, from line: ParsedCommandLine<Command>)
         throws(UsageError)
         -> T
@@ -26,7 +27,7 @@ extension CommandSet {
     }
 
     private func decode<T: ParsableArguments>(
-        _ type: T.Type, definitions: [ArgumentDefinition], positionals: [String], options: [String: String],
+        _ type: T.Type, definitions: [ArgumentDefinition], positionals: [String], options: [String: [String]],
         flags: Set<String>, usage: String?
     ) throws(UsageError) -> T {
         var values: [String: (value: any Sendable, spelling: String)] = [:]
@@ -43,11 +44,12 @@ extension CommandSet {
                     remaining = remaining.dropFirst()
                 }
             case .option:
-                words = options[definition.spelling].map { [$0] } ?? []
+                words = options[definition.spelling] ?? []
             case .flag:
                 words = flags.contains(definition.spelling) ? [""] : []
             }
             var value: (any Sendable)?
+            if let offSpelling = definition.offSpelling, flags.contains(offSpelling) { value = false }
             for word in words {
                 switch definition.convert(word) {
                 case .success(let converted):
@@ -72,11 +74,20 @@ extension CommandSet {
             }
             values[definition.property] = (value, definition.spelling)
         }
+        var parsed: T
         do {
-            return try T(from: ArgumentsDecoder(values: values))
+            parsed = try T(from: ArgumentsDecoder(values: values))
         } catch {
             // Only a declaration the set's `problems` already reports can get here.
             throw UsageError("\(T.self) cannot be read from the command line: \(error)", usage: usage)
         }
+        do {
+            try parsed.validate()
+        } catch let error as UsageError {
+            throw UsageError(error.message, usage: error.usage ?? usage)
+        } catch {
+            throw UsageError("\(error)", usage: usage)
+        }
+        return parsed
     }
 }

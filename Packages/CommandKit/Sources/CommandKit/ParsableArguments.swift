@@ -5,6 +5,11 @@
 public protocol ParsableArguments: Decodable, Sendable {
     /// The instance holding the declarations (every property's wrapper, unparsed).
     init()
+
+    /// Checks the values together once every one is read, as swift-argument-parser's `validate()` does:
+    /// `CommandSet.instantiate` and `CommandSet.globals` call it and turn what it throws into a
+    /// `UsageError` (its description, with the usage). Does nothing unless implemented.
+    mutating func validate() throws
 }
 
 /// One command: its words and summary, and its arguments as properties.
@@ -14,6 +19,9 @@ public protocol ParsableCommand: ParsableArguments {
 }
 
 extension ParsableArguments {
+    /// Nothing to check beyond each value's own declaration.
+    public mutating func validate() throws {}
+
     /// The declared arguments in declaration order (positionals keep that order on the command line).
     ///
     /// A stored property that is not a declaration is reported as a problem by `CommandSet.problems`.

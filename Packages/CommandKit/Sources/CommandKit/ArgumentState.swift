@@ -80,16 +80,29 @@ public struct ArgumentSpelling: Sendable, Equatable, CustomStringConvertible {
 
 extension ArgumentDefinition {
     /// A definition whose values come from `type`, stored in the property as `wrap(value)`.
+    ///
+    /// A positional is named `name` (else the property in kebab case); an option by `names`.
     static func make<T: Sendable, Value: Sendable>(
-        _ kind: Kind, property: String, name: String?, help: String, type: ValueType<T>, required: Bool,
-        variadic: Bool = false, defaultText: String?, absent: Value?, wrap: @escaping @Sendable (T) -> Value,
+        _ kind: Kind, property: String, name: String? = nil, names: NameSpecification = .long, help: String,
+        type: ValueType<T>, required: Bool, variadic: Bool = false, repeating: Bool = false, defaultText: String?,
+        absent: Value?, wrap: @escaping @Sendable (T) -> Value,
         append: (@Sendable (any Sendable, any Sendable) -> any Sendable)? = nil
     ) -> ArgumentDefinition {
-        ArgumentDefinition(
-            kind: kind, property: property, name: name ?? ArgumentName.kebab(property), valueName: type.name,
-            help: help, isRequired: required, isVariadic: variadic, defaultText: defaultText,
-            constraint: type.constraint, allowedValues: type.allowedValues, completion: type.completion,
-            convert: { word in type.convert(word).map { wrap($0) as any Sendable } },
+        let resolved: (long: String?, short: Character?, problem: String?) =
+            kind == .positional ? (name ?? ArgumentName.kebab(property), nil, nil) : names.resolve(for: property)
+        return ArgumentDefinition(
+            kind: kind, property: property, name: resolved.long ?? resolved.short.map { String($0) } ?? property,
+            shortName: resolved.short, hasLongName: resolved.long != nil, nameProblem: resolved.problem,
+            valueName: type.name, help: help, isRequired: required, isVariadic: variadic, isRepeating: repeating,
+            defaultText: defaultText, constraint: type.constraint, allowedValues: type.allowedValues,
+            completion: type.completion, convert: { word in type.convert(word).map { wrap($0) as any Sendable } },
             absentValue: absent.map { $0 as any Sendable }, append: append)
+    }
+
+    /// Joins two collected values of a variadic positional or a repeating option.
+    static func concatenate<Element: Sendable>(_ type: Element.Type)
+        -> @Sendable (any Sendable, any Sendable) -> any Sendable
+    {
+        { list, next in ((list as? [Element]) ?? []) + ((next as? [Element]) ?? []) }
     }
 }

@@ -58,7 +58,7 @@ enum Fixture {
         var first: String
 
         @Argument(help: "more words", .text("WORD"))
-        var rest: [String]
+        var rest: [String] = []
     }
 
     struct Hidden: ParsableCommand {

@@ -33,9 +33,14 @@ public struct CommandSet<Command: Sendable>: Sendable {
         /// `shop cart add <goods-id> [--quantity N]` on one line.
         public var usage: String { usageElements.joined(separator: " ") }
 
-        /// The option or flag spelled `--name`, if declared.
-        func option(spelled spelling: String) -> ArgumentDefinition? {
-            options.first { "--\($0.name)" == spelling }
+        /// The option or flag a long word names (`--quantity`, `--no-cache`), and whether it is a flag's off form.
+        func option(spelled spelling: String) -> (ArgumentDefinition, isOff: Bool)? {
+            CommandSet.named(spelling, among: options)
+        }
+
+        /// The option or flag whose short name is `letter`.
+        func option(short letter: Character) -> ArgumentDefinition? {
+            options.first { $0.shortName == letter }
         }
     }
 
@@ -89,6 +94,10 @@ public struct CommandSet<Command: Sendable>: Sendable {
         let (globalDefinitions, undeclaredGlobals) = Globals.definitions()
         problems += undeclaredGlobals.map { "\(Globals.self).\($0) is not an @Option or @Flag" }
         problems += globalDefinitions.filter { $0.kind == .positional }.map { "global \($0.spelling) is positional" }
+        problems += globalDefinitions.compactMap { global in
+            global.nameProblem.map { "global \(global.spelling) \($0)" }
+        }
+        problems += Self.shortNameProblems(globalDefinitions, owner: "the global options")
         self.globals = globalDefinitions
         self.entries = commands.map { command in
             let commandType = type(command)
@@ -142,13 +151,30 @@ public struct CommandSet<Command: Sendable>: Sendable {
         visibleEntries.filter { $0.path.count == 2 && $0.path[0] == name }
     }
 
-    /// The global option or flag spelled `--name`, if declared.
-    func global(spelled spelling: String) -> ArgumentDefinition? {
-        globals.first { "--\($0.name)" == spelling }
+    /// The global option or flag a long word names, and whether it is a flag's off form.
+    func global(spelled spelling: String) -> (ArgumentDefinition, isOff: Bool)? {
+        Self.named(spelling, among: globals)
+    }
+
+    /// The global option or flag whose short name is `letter`.
+    func globalShort(_ letter: Character) -> ArgumentDefinition? {
+        globals.first { $0.shortName == letter }
+    }
+
+    /// The definition among `definitions` that the long word `spelling` names, and whether it is a flag's off form.
+    static func named(_ spelling: String, among definitions: [ArgumentDefinition]) -> (
+        ArgumentDefinition, isOff: Bool
+    )? {
+        guard spelling.hasPrefix("--") else { return nil }
+        for definition in definitions {
+            if definition.hasLongName && definition.spelling == spelling { return (definition, false) }
+            if definition.offSpelling == spelling { return (definition, true) }
+        }
+        return nil
     }
 
     /// Every spelling that is global, built-ins included (`--home`, …, `--help`, `-h`, `--version`).
-    var globalSpellings: [String] { globals.map(\.spelling) + ["--help", "-h", "--version"] }
+    var globalSpellings: [String] { globals.flatMap(\.spellings) + ["--help", "-h", "--version"] }
 
     /// What is wrong with the declarations: an undeclared property, a duplicate command or option, a
     /// command option that shadows a global one, a group without a summary or a summary without a group.
@@ -166,15 +192,23 @@ public struct CommandSet<Command: Sendable>: Sendable {
             if entry.path.isEmpty || entry.path.count > 2 {
                 problems.append("'\(entry.path.joined(separator: " "))' must be one word or a group and a word")
             }
+            let command = entry.path.joined(separator: " ")
             var names = Set<String>()
             for argument in entry.arguments where !names.insert(argument.name).inserted {
-                problems.append("'\(entry.path.joined(separator: " "))' declares \(argument.spelling) twice")
+                problems.append("'\(command)' declares \(argument.spelling) twice")
             }
-            for option in entry.options
-            where globalSpellings.contains(option.spelling) || refusedOptions[option.spelling] != nil {
-                problems.append(
-                    "'\(entry.path.joined(separator: " "))' declares \(option.spelling), which is global or refused")
+            for argument in entry.arguments {
+                if let problem = argument.nameProblem {
+                    problems.append("'\(command)': \(argument.spelling) \(problem)")
+                }
             }
+            for option in entry.options {
+                for spelling in option.spellings
+                where globalSpellings.contains(spelling) || refusedOptions[spelling] != nil {
+                    problems.append("'\(command)' declares \(spelling), which is global or refused")
+                }
+            }
+            problems += Self.shortNameProblems(entry.options + globals, owner: "'\(command)'")
             let positionals = entry.positionals
             if let variadic = positionals.firstIndex(where: \.isVariadic), variadic != positionals.count - 1 {
                 problems.append("'\(entry.path.joined(separator: " "))': only the last positional may be variadic")
@@ -193,6 +227,18 @@ public struct CommandSet<Command: Sendable>: Sendable {
         let summarised = Set(groups.map(\.name))
         for word in groupWords.subtracting(summarised).sorted() { problems.append("group '\(word)' has no summary") }
         for word in summarised.subtracting(groupWords).sorted() { problems.append("group '\(word)' has no commands") }
+        return problems
+    }
+
+    /// Short names used twice among `definitions`, and `-h`, which is help's.
+    static func shortNameProblems(_ definitions: [ArgumentDefinition], owner: String) -> [String] {
+        var problems: [String] = []
+        var seen = Set<Character>()
+        for definition in definitions {
+            guard let short = definition.shortName else { continue }
+            if short == "h" { problems.append("\(owner): \(definition.spelling) takes -h, which is help's") }
+            if !seen.insert(short).inserted { problems.append("\(owner): -\(short) names two options") }
+        }
         return problems
     }
 }

@@ -86,7 +86,7 @@ extension CommandSet {
             lines += TextLayout.columns(options, width: width)
         }
         lines += [""]
-        let globalWords = globals.map(\.helpLabel) + ["-h/--help"]
+        let globalWords = globals.map(\.compactLabel) + ["-h/--help"]
         lines += TextLayout.wrap(
             "global options: " + globalWords.joined(separator: ", ") + " (see: \(program) --help)", width: width)
         return lines.joined(separator: "\n")

@@ -62,14 +62,14 @@ struct CompletionModel {
                 path: entry.path.joined(separator: " "),
                 options: entry.options.map {
                     Option(
-                        spellings: [$0.spelling], help: $0.helpText, takesValue: $0.takesValue,
+                        spellings: $0.spellings, help: $0.helpText, takesValue: $0.takesValue,
                         completion: $0.completion)
                 },
                 positionals: entry.positionals.map(\.completion),
                 variadic: entry.positionals.last?.isVariadic ?? false)
         }
         var globals = set.globals.map {
-            Option(spellings: [$0.spelling], help: $0.helpText, takesValue: $0.takesValue, completion: $0.completion)
+            Option(spellings: $0.spellings, help: $0.helpText, takesValue: $0.takesValue, completion: $0.completion)
         }
         for builtIn in CommandSet<Commands>.builtInOptions {
             let spellings = builtIn.name == "help" ? ["--help", "-h"] : [builtIn.spelling]

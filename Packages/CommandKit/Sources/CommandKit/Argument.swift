@@ -2,7 +2,8 @@
 ///
 /// ```swift
 /// @Argument(help: "the goods to add", .positive("ID")) var goodsID: Int   // <goods-id>, required
-/// @Argument(help: "the command", .text("WORD")) var words: [String]       // <words>..., any number
+/// @Argument(help: "the files", .file()) var files: [String]              // <files>..., at least one
+/// @Argument(help: "the command", .text("WORD")) var words: [String] = []  // [<words>...], any number
 /// ```
 @propertyWrapper
 public struct Argument<Value: Sendable>: Decodable, Sendable {
@@ -35,17 +36,29 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
         }
     }
 
-    /// Every remaining positional word (none is fine).
+    /// Every remaining positional word, at least one (as in swift-argument-parser: an array without a
+    /// default must be given).
     public init<Element: Sendable>(name: String? = nil, help: String, _ type: ValueType<Element>)
     where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
+                .positional, property: property, name: name, help: help, type: type, required: true, variadic: true,
+                defaultText: nil, absent: [Element]?.none, wrap: { [$0] },
+                append: ArgumentDefinition.concatenate(Element.self))
+        }
+    }
+
+    /// Every remaining positional word, any number (`= []`); the default when none is given.
+    public init<Element: Sendable>(
+        wrappedValue: [Element], name: String? = nil, help: String, _ type: ValueType<Element>
+    ) where Value == [Element] {
+        parsed = nil
+        ArgumentDeclaration { property in
+            .make(
                 .positional, property: property, name: name, help: help, type: type, required: false, variadic: true,
-                defaultText: nil, absent: [Element](), wrap: { [$0] },
-                append: { list, next in
-                    ((list as? [Element]) ?? []) + ((next as? [Element]) ?? [])
-                })
+                defaultText: wrappedValue.isEmpty ? nil : wrappedValue.map(type.describe).joined(separator: " "),
+                absent: wrappedValue, wrap: { [$0] }, append: ArgumentDefinition.concatenate(Element.self))
         }
     }
 

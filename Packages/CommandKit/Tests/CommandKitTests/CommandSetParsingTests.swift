@@ -38,7 +38,7 @@ final class CommandSetParsingTests: XCTestCase {
         XCTAssertEqual(add.$scoops.description, "--scoops")
         XCTAssertEqual(add.$coneID.description, "<cone-id>")
         XCTAssertTrue(try set.globals(Fixture.Globals.self, from: line).json)
-        XCTAssertEqual(line.options, ["--scoops": "3"])
+        XCTAssertEqual(line.options, ["--scoops": ["3"]])
         XCTAssertEqual(line.flags, ["--sprinkles"])
     }
 

@@ -21,13 +21,15 @@ public struct ParsedCommandLine<Command: Sendable>: Sendable {
     public let wantsVersion: Bool
     /// The positional words, in order.
     public let positionals: [String]
-    /// The command's options given a value, by spelling (`--quantity`: `"2"`).
-    public let options: [String: String]
-    /// The command's flags given, by spelling (`--all`).
+    /// The command's options given, by spelling (`--quantity`: `["2"]`; `-n 2` is keyed `--count` when
+    /// that is its long name): each value in the order given (more than one only for a repeating option).
+    public let options: [String: [String]]
+    /// The command's flags given, by spelling (`--all`); of an inverted flag, the form given last
+    /// (`--cache` or `--no-cache`).
     public let flags: Set<String>
-    /// The global options given a value, by spelling (`--home`: `"/tmp/h"`).
-    public let globalOptions: [String: String]
-    /// The global flags given, by spelling (`--json`).
+    /// The global options given, by spelling (`--home`: `["/tmp/h"]`).
+    public let globalOptions: [String: [String]]
+    /// The global flags given, by spelling (`--json`), as `flags`.
     public let globalFlags: Set<String>
 
     /// The command's entry, when the line names one.
