@@ -48,11 +48,11 @@ struct GoodsActions: Sendable {
             .remote("show@member", summary: "One item by id with memberPrice at the logged-in member's discount") {
                 params in
                 try Self.refuseChosenDiscount(params)
-                let item = try facade.item(id: try params.int("id"))
                 // The discount is the logged-in member's level, asked of Account and Member: no caller,
                 // and no link, can name a number.
-                guard let user = try mediator.account.currentUser() else { return item }
-                return try memberForm(of: item, username: user)
+                return try facade.item(id: try params.int("id")) {
+                    try mediator.account.currentUser().map { try mediator.member.discountPercent(username: $0) }
+                }
             },
             .local(
                 "nativeShowForMember", summary: "One item by id with memberPrice at a member's discount: id, username"
@@ -61,8 +61,10 @@ struct GoodsActions: Sendable {
                 // For the app, which has just asked Account who is logged in: a second ask would be a
                 // wasted dispatch. Never remote (`native`), so a link cannot name another member.
                 try Self.refuseChosenDiscount(params)
-                let item = try facade.item(id: try params.int("id"))
-                return try memberForm(of: item, username: try params.string("username"))
+                let username = try params.string("username")
+                return try facade.item(id: try params.int("id")) {
+                    try mediator.member.discountPercent(username: username)
+                }
             },
             .local("reserve", summary: "Takes quantity of item id out of stock; never below 0") { params in
                 let id = try params.int("id")
@@ -83,11 +85,6 @@ struct GoodsActions: Sendable {
                 return try await seed(from: url, refresh: try params.optionalBool("refresh") ?? false)
             },
         ]
-    }
-
-    /// `item` with `memberPrice` at the discount Member gives `username`'s level.
-    private func memberForm(of item: GoodsItem, username: String) throws -> GoodsItem {
-        try item.pricedForMember(discountPercent: try mediator.member.discountPercent(username: username))
     }
 
     /// Refuses a `discountPercent` param: a price is never the caller's (or a link's) to choose.

@@ -90,13 +90,15 @@ public final class GoodsFacade: Sendable {
         ).map(Self.item)
     }
 
-    /// The item with `id`.
+    /// The item with `id`; with a member discount, in the member form of `show` (`memberPrice` at
+    /// `discountPercent`), built once from its row.
     ///
-    /// - Throws: `.notFound`.
-    public func item(id: Int) throws -> GoodsItem {
+    /// - Parameter memberDiscount: asked only after the item is found; `nil` for guest prices.
+    /// - Throws: `.notFound`; `.invalidDiscount` outside 0...100; what `memberDiscount` throws.
+    public func item(id: Int, memberDiscount: () throws -> Int? = { nil }) throws -> GoodsItem {
         guard let row = try storage.queryOne("SELECT \(Self.columns) FROM goods_items WHERE id = ?", [SQLValue(id)])
         else { throw GoodsError.notFound(id: id) }
-        return try Self.item(row)
+        return try Self.item(row, discountPercent: try memberDiscount())
     }
 
     /// How many items the catalog holds.
@@ -343,11 +345,16 @@ public final class GoodsFacade: Sendable {
         return escaped
     }
 
-    private static func item(_ row: Row) throws -> GoodsItem {
-        GoodsItem(
-            id: try row.int("id"), sku: try row.string("sku"), title: try row.string("title"),
-            description: try row.string("description"), category: try row.string("category"),
-            price: try row.int("price"), stock: try row.int("stock"), rating: try row.double("rating"),
-            createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("created_at"))))
+    private static func item(_ row: Row) throws -> GoodsItem { try item(row, discountPercent: nil) }
+
+    private static func item(_ row: Row, discountPercent: Int?) throws -> GoodsItem {
+        let (id, price) = (try row.int("id"), try row.int("price"))
+        return GoodsItem(
+            id: id, sku: try row.string("sku"), title: try row.string("title"),
+            description: try row.string("description"), category: try row.string("category"), price: price,
+            stock: try row.int("stock"), rating: try row.double("rating"),
+            createdAt: Date(timeIntervalSince1970: TimeInterval(try row.int64("created_at"))),
+            memberPrice: try discountPercent.map { try GoodsItem.price(price, of: id, withDiscountPercent: $0) },
+            discountPercent: discountPercent)
     }
 }

@@ -6,6 +6,12 @@ extension GoodsItem {
     /// - Throws: `GoodsError.invalidDiscount` outside 0...100; `.corruptData` when the stored price
     ///   is too large to discount.
     public func price(withDiscountPercent discountPercent: Int) throws -> Int {
+        try Self.price(price, of: id, withDiscountPercent: discountPercent)
+    }
+
+    /// Item `id`'s `price` after `discountPercent`, as `price(withDiscountPercent:)`: for building the
+    /// member form of an item once, from its row.
+    static func price(_ price: Int, of id: Int, withDiscountPercent discountPercent: Int) throws -> Int {
         guard (0...100).contains(discountPercent) else { throw GoodsError.invalidDiscount(discountPercent) }
         let (scaled, overflow) = price.multipliedReportingOverflow(by: 100 - discountPercent)
         let (rounded, carry) = scaled.addingReportingOverflow(50)
@@ -13,15 +19,5 @@ extension GoodsItem {
             throw GoodsError.corruptData("item \(id)'s price \(price) × \(100 - discountPercent)% overflows")
         }
         return rounded / 100
-    }
-
-    /// This item in the member form of `show`: with `memberPrice` at `discountPercent`.
-    ///
-    /// - Throws: `GoodsError.invalidDiscount` outside 0...100.
-    func pricedForMember(discountPercent: Int) throws -> GoodsItem {
-        GoodsItem(
-            id: id, sku: sku, title: title, description: description, category: category, price: price, stock: stock,
-            rating: rating, createdAt: createdAt, memberPrice: try price(withDiscountPercent: discountPercent),
-            discountPercent: discountPercent)
     }
 }

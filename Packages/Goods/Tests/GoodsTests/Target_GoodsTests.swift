@@ -205,6 +205,16 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(member.calls.last?.params, ["username": "alice"], "Goods asked Member for alice's own discount")
     }
 
+    func testShowInMemberState_ofAnUnknownItem_isNotFound_andAsksNobodyForADiscount() {
+        mediator.setState("member")
+        logIn("alice", discount: 5)
+        let (accountCalls, memberCalls) = (account.calls.count, member.calls.count)
+        assertFails("show", ["id": 4040], code: "notFound")
+        assertFails("nativeShowForMember", ["id": 4040, "username": "alice"], code: "notFound")
+        XCTAssertEqual(account.calls.count, accountCalls, "the item is found before anyone is asked")
+        XCTAssertEqual(member.calls.count, memberCalls)
+    }
+
     func testNativeShowForMember_pricesForTheNamedMember_withoutAskingAccount_andNeverThroughALink() async throws {
         let value = try await mediator.perform(
             target: "Goods", action: "nativeShowForMember", params: ["id": 7, "username": "carol"])
@@ -212,7 +222,7 @@ final class Target_GoodsTests: XCTestCase {
         XCTAssertEqual(account.calls, [], "the caller said who: Account is not asked again")
         XCTAssertEqual(
             try value.decode(GoodsItem.self),
-            try GoodsFacade(storage: storage).item(id: 7).pricedForMember(discountPercent: 0))
+            try GoodsFacade(storage: storage).item(id: 7) { 0 })
         assertFails("nativeShowForMember", ["id": 7], code: "missingParameter")
         assertFails(
             "nativeShowForMember", ["id": 7, "username": "carol", "discountPercent": 50], code: "invalidParameter")

@@ -3,19 +3,7 @@ import Foundation
 import XCTest
 
 /// Exit codes, configuration errors, suppressions and the baseline, driven through the command.
-final class CommandTests: XCTestCase {
-    private var roots: [URL] = []
-
-    override func tearDownWithError() throws {
-        for root in roots { try? FileManager.default.removeItem(at: root) }
-    }
-
-    private func copy(_ fixture: String) throws -> URL {
-        let root = try TestSupport.copy(fixture: fixture)
-        roots.append(root)
-        return root
-    }
-
+final class CommandTests: FixtureCopyTestCase {
     func testHelp_exitsZeroWithUsage() {
         let outcome = CheckDepsCommand.run(arguments: ["--help"], currentDirectory: "/")
         XCTAssertEqual(outcome.exitCode, 0)

@@ -3,19 +3,7 @@ import Foundation
 import XCTest
 
 /// `check-deps init`: inferred layers and kinds, the adoption baseline, and never losing a file.
-final class InitCommandTests: XCTestCase {
-    private var roots: [URL] = []
-
-    override func tearDownWithError() throws {
-        for root in roots { try? FileManager.default.removeItem(at: root) }
-    }
-
-    private func copy(_ fixture: String) throws -> URL {
-        let root = try TestSupport.copy(fixture: fixture)
-        roots.append(root)
-        return root
-    }
-
+final class InitCommandTests: FixtureCopyTestCase {
     private func initialize(_ root: URL, _ arguments: [String] = []) -> CheckDepsCommand.Outcome {
         CheckDepsCommand.run(
             arguments: ["init", "--root", root.path, "--cache-dir", TestSupport.cacheDirectory.path] + arguments,

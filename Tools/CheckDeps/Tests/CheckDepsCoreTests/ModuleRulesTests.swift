@@ -4,19 +4,7 @@ import XCTest
 
 /// Module layers and the interface/live pairing (`architecture.json` `modules`), one manifest with
 /// many targets as isowords writes it.
-final class ModuleRulesTests: XCTestCase {
-    private var roots: [URL] = []
-
-    override func tearDownWithError() throws {
-        for root in roots { try? FileManager.default.removeItem(at: root) }
-    }
-
-    private func copy(_ fixture: String) throws -> URL {
-        let root = try TestSupport.copy(fixture: fixture)
-        roots.append(root)
-        return root
-    }
-
+final class ModuleRulesTests: FixtureCopyTestCase {
     func testModulesKept_dependenciesPointDownOrSideways_noFindings() {
         let outcome = TestSupport.run(fixture: "Modules-kept")
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput + outcome.standardError)
