@@ -20,7 +20,9 @@ public struct RemoteConfiguration: Sendable, Equatable {
     /// The configured name `host` stands for, compared case-insensitively (as `lowercased()`
     /// strings); the first listed name wins when several match.
     public func canonicalTarget(_ host: String) -> String? {
-        byLowercased[host.lowercased()]
+        // A URL's host is ASCII by then: lowercasing it needs no Unicode tables.
+        guard host.utf8.allSatisfy({ $0 < 0x80 }) else { return byLowercased[host.lowercased()] }
+        return byLowercased[String(decoding: host.utf8.lazy.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)]
     }
 
     private static func index(_ targets: [String]) -> [String: String] {
