@@ -2,7 +2,9 @@
 /// (`check-deps init`).
 ///
 /// - A package named `Mediator` is the core. Without one, the single leaf package that every
-///   extension-shaped package depends on is.
+///   extension-shaped package depends on is. Beside a core, a library package that depends on
+///   nothing in the project, not even the core, is a kit of the core layer (a component cannot be:
+///   its target needs the core), such as a command-line kit.
 /// - `<Name>Mediator` and `<Name>Interface` are extension packages of `<Name>` when the shape fits:
 ///   package `<Name>` exists and the extension depends on nothing in the project but the core and
 ///   other extension-shaped packages (an interface may use another interface's types).
@@ -79,6 +81,19 @@ public struct ArchitectureInference: Sendable {
             }
         }
 
+        var kits: Set<Int> = []
+        if !core.isEmpty {
+            for (index, package) in packages.enumerated()
+            where !core.contains(index) && dependencies[index].isEmpty && extensionCandidates[index] == nil
+                && package.manifest.products.contains(where: { $0.type == "library" })
+                && !package.manifest.targets.contains(where: { $0.type == "executable" })
+            {
+                kits.insert(index)
+            }
+            core.formUnion(kits)
+        }
+        let kitReason = "depends on nothing in the project, not even the core: a kit beside it"
+
         var apps: Set<Int> = []
         var appReasons: [Int: String] = [:]
         for (index, package) in packages.enumerated() where !core.contains(index) && dependents[index].isEmpty {
@@ -129,7 +144,7 @@ public struct ArchitectureInference: Sendable {
             if core.contains(index) {
                 entry.layer = "core"
                 entry.kind = .core
-                reason = coreReason
+                reason = kits.contains(index) ? kitReason : coreReason
             } else if apps.contains(index) {
                 entry.layer = "app"
                 entry.kind = .app
