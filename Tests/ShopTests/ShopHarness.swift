@@ -53,12 +53,18 @@ final class ShopHarness {
     }
 
     /// Starts `shop arguments` without waiting.
+    ///
+    /// A started process may be killed at any moment, also while it writes its coverage profile at
+    /// exit; one torn profile in the suite's coverage folder fails the whole merge ("file header is
+    /// corrupt"), so under coverage a started process writes its profile into this harness's folder.
     func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> (
         Process, Pipe, Pipe
     ) {
-        let started = try ShellRunner.start(
-            Self.binary.path, arguments, environment: environment.merging(extraEnvironment) { _, new in new },
-            stdin: stdin)
+        var environment = environment.merging(extraEnvironment) { _, new in new }
+        if environment["LLVM_PROFILE_FILE"] != nil {
+            environment["LLVM_PROFILE_FILE"] = root.appendingPathComponent("started-%p.profraw").path
+        }
+        let started = try ShellRunner.start(Self.binary.path, arguments, environment: environment, stdin: stdin)
         return (started.process, started.stdout, started.stderr)
     }
 
