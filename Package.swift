@@ -22,13 +22,21 @@ let components = [
 /// The components only linked, never imported (the base ones come in through ShopCommands).
 let businessComponents = components.filter { $0 != "Networking" && $0 != "Storage" }
 
-/// What the app's code imports: the core, the base Facades it builds, and every extension package.
-let appImports: [Target.Dependency] =
-    [
-        .product(name: "Mediator", package: "Mediator"),
-        .product(name: "Storage", package: "Storage"),
-        .product(name: "Networking", package: "Networking"),
-    ] + components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
+/// The core and the base Facades the app builds.
+let foundation: [Target.Dependency] = [
+    .product(name: "Mediator", package: "Mediator"),
+    .product(name: "Storage", package: "Storage"),
+    .product(name: "Networking", package: "Networking"),
+]
+
+/// Every extension package (the contract tests call them all).
+let interfaces: [Target.Dependency] = components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
+
+/// What the shell itself calls: the session (Account), the status line (Cart), `doctor` (Storage,
+/// Networking, Order's money audit). Every other command is a component's own.
+let shellInterfaces: [Target.Dependency] = ["Account", "Cart", "Order", "Storage", "Networking"].map {
+    .product(name: "\($0)Mediator", package: "\($0)Mediator")
+}
 
 let package = Package(
     name: "shop",
@@ -38,31 +46,38 @@ let package = Package(
         // The command layer, for Tools/Fuzz/ShopCLIFuzz only (it reads command lines through `ShopCLI.read`).
         .library(name: "ShopCommands", targets: ["ShopCommands"]),
     ],
-    dependencies: (["Mediator", "CommandKit"] + components + components.map { "\($0)Mediator" }).map {
-        .package(path: "Packages/\($0)")
-    },
+    dependencies: (["Mediator", "CommandKit", "ComponentCommands"] + components + components.map { "\($0)Mediator" })
+        .map {
+            .package(path: "Packages/\($0)")
+        },
     targets: [
         // Wiring only: main.swift runs ShopCLI; the component products are linked, not imported.
         .executableTarget(
             name: "shop",
             dependencies: ["ShopCommands"] + businessComponents.map { .product(name: $0, package: $0) },
             path: "App/Shop"),
-        // The composition root's logic and the command layer: commands, output, the shop's CLI, on the
-        // command-line kit (Packages/CommandKit).
+        // The shell: the composition root, global options, help, completion, the session, `routes`,
+        // `open` and `doctor`. Each component's commands are its own (Packages/*/Sources/*/Commands).
         .target(
-            name: "ShopCommands", dependencies: appImports + [.product(name: "CommandKit", package: "CommandKit")],
+            name: "ShopCommands",
+            dependencies: foundation + shellInterfaces + [
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
+            ],
             path: "App/ShopCommands"),
 
         // Parser and output unit tests.
         .testTarget(
             name: "ShopCommandsTests",
-            dependencies: ["ShopCommands", .product(name: "CommandKit", package: "CommandKit")],
+            dependencies: [
+                "ShopCommands", .product(name: "CommandKit", package: "CommandKit"),
+            ],
             path: "Tests/ShopCommandsTests",
             exclude: ["Golden"]),
         // Round trip of every extension-package call against the real component targets.
         .testTarget(
             name: "ContractTests",
-            dependencies: appImports + businessComponents.map { .product(name: $0, package: $0) },
+            dependencies: foundation + interfaces + businessComponents.map { .product(name: $0, package: $0) },
             path: "Tests/ContractTests"),
         // End to end: the real `shop` binary in a temporary home.
         // It runs the binary (never imports it): the dependency makes SwiftPM build `shop` first.

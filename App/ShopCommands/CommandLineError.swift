@@ -1,3 +1,5 @@
+import ComponentCommands
+
 /// Why a command line cannot run: the message `shop` prints for it and the exit status it gives.
 public struct CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The one-line reason, such as `unknown option '--quantiy' (did you mean '--quantity'?)`.
@@ -11,7 +13,7 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String { message }
 
     init(_ error: any Error) {
-        let shopError = ShopError.from(error)
+        let shopError = CommandError.from(error)
         if case .usage(let message, let usage) = shopError {
             self.message = message
             self.usage = usage

@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 
 /// Where `shop` writes: standard output for results, standard error for errors, warnings and notices.
@@ -24,7 +25,7 @@ enum Console {
     static let maximumMessageCharacters = 1_000
 
     /// `shop: error: MESSAGE` and the usage line, if any, on standard error.
-    static func error(_ error: ShopError) {
+    static func error(_ error: CommandError) {
         var message = error.description
         if message.utf8.count > maximumMessageCharacters {
             let total = message.utf8.count

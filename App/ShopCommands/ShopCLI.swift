@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 
@@ -26,7 +27,7 @@ public struct ShopCLI: Sendable {
             line = try commands.parse(arguments)
             globals = GlobalOptions(try commands.globals(GlobalArguments.self, from: line))
         } catch {
-            return report(ShopError.from(error))
+            return report(CommandError.from(error))
         }
         if line.wantsHelp || line.group != nil || line.wantsVersion {
             return show(line, globals: globals)
@@ -36,11 +37,11 @@ public struct ShopCLI: Sendable {
             return await runTool(type, line, globals: globals)
         case .shop(let type)?:
             // Every value is checked before the shop launches: a bad command line touches nothing.
-            let command: any ShopCommand
+            let command: any ComponentCommand
             do {
                 command = try commands.instantiate(type, from: line)
             } catch {
-                return report(ShopError.from(error))
+                return report(CommandError.from(error))
             }
             return await withEnvironment(globals) { environment in
                 await execute(command, usage: line.entry?.usage ?? "", globals: globals, in: environment)
@@ -65,7 +66,7 @@ public struct ShopCLI: Sendable {
         do {
             environment = try await makeEnvironment(globals, session)
         } catch {
-            return report(ShopError.from(error))
+            return report(CommandError.from(error))
         }
         let code = await body(environment)
         await environment.terminate()
@@ -96,10 +97,12 @@ public struct ShopCLI: Sendable {
         }
     }
 
-    func execute(_ command: any ShopCommand, usage: String, globals: GlobalOptions, in environment: ShopEnvironment)
+    func execute(
+        _ command: any ComponentCommand, usage: String, globals: GlobalOptions, in environment: ShopEnvironment
+    )
         async -> Int32
     {
-        let context = ShopContext(mediator: environment.mediator, globals: globals, usage: usage)
+        let context = ShopCommands.context(environment.mediator, usage: usage)
         return await printed(globals: globals) { try await command.run(context) }
     }
 
@@ -108,7 +111,7 @@ public struct ShopCLI: Sendable {
         do {
             return emit(try await body(), json: globals.json)
         } catch {
-            return report(ShopError.from(error))
+            return report(CommandError.from(error))
         }
     }
 
@@ -117,7 +120,7 @@ public struct ShopCLI: Sendable {
             do {
                 Console.raw(try output.json.prettyJSONText)
             } catch {
-                return report(ShopError.from(error))
+                return report(CommandError.from(error))
             }
         } else if !output.text.isEmpty {
             Console.out(output.text)
@@ -126,7 +129,7 @@ public struct ShopCLI: Sendable {
     }
 
     /// Prints `error` as one line on stderr; its exit code.
-    func report(_ error: ShopError) -> Int32 {
+    func report(_ error: CommandError) -> Int32 {
         Console.error(error)
         return error.exitCode
     }

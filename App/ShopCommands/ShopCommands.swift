@@ -1,23 +1,50 @@
+import AccountMediator
+import CartMediator
 import CommandKit
+import ComponentCommands
 import Mediator
 
-/// Every `shop` command, grouped by the component it calls, and the command set built from them.
+/// Every `shop` command: what the linked components declare, asked of them at launch, and the
+/// shell's own (`routes`, `open`, `doctor`, `interactive`, `help`, `completion`).
 enum ShopCommands {
-    static let all: [RegisteredCommand] =
-        GoodsCommands.all + CartCommands.all + AccountCommands.all + OrderCommands.all + PaymentCommands.all
-        + MemberCommands.all + TrackingCommands.all + SystemCommands.all + StaffCommands.all + ToolCommands.all
+    /// Each linked component's catalog, in registry order (read from its commands target; nothing launches).
+    static let catalogs: [CommandCatalog] = {
+        do {
+            return try CommandCatalog.load(ComponentRegistry.all.map(\.name))
+        } catch {
+            // A commands target that fails is a build defect, not a user's: say which, and stop.
+            fatalError("shop: a component's commands could not be read: \(error)")
+        }
+    }()
 
-    /// The group words and what each holds.
-    static let groups = [
-        CommandGroup("goods", summary: "Browse and search the catalog"),
-        CommandGroup("cart", summary: "Your cart: lines, quantities and totals"),
-        CommandGroup("account", summary: "Register, log in and out, change your password"),
-        CommandGroup("order", summary: "Check out your cart and follow your orders"),
-        CommandGroup("wallet", summary: "Your wallet: top up, balance, test cards"),
-        CommandGroup("member", summary: "Your membership: points, level and discount"),
-        CommandGroup("tracking", summary: "What the components were asked to do, and how fast they answered"),
-        CommandGroup("staff", summary: "Operator: who may ship and deliver orders"),
-    ]
+    /// Help's group order: the customer's groups in registry order, then the operator's.
+    static let groups: [CommandGroup] = {
+        let groups = catalogs.flatMap(\.groups)
+        return groups.filter { !operatorGroups.contains($0.name) } + groups.filter { operatorGroups.contains($0.name) }
+    }()
+
+    /// The components' commands, each with its group (a component may add a command to another's
+    /// group, as Goods adds `cart add`), then the shell's own.
+    static let all: [RegisteredCommand] = {
+        let rank = Dictionary(uniqueKeysWithValues: groups.enumerated().map { ($1.name, $0) })
+        let ranked = catalogs.flatMap { catalog in
+            // A command outside every group (`pay`) stays beside its component's first group.
+            let home = catalog.groups.first.flatMap { rank[$0.name] } ?? rank.count
+            return catalog.commands.map { (rank[$0.configuration.path[0]] ?? home, $0) }
+        }
+        let sorted = ranked.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+        return sorted.map { RegisteredCommand.shop($0.element.1) } + SystemCommands.all + ToolCommands.all
+    }()
+
+    /// The first word of every command a session refuses: the components' operator groups, and `doctor`.
+    static let operatorGroups: Set<String> = catalogs.reduce(into: [SystemCommands.Doctor.configuration.path[0]]) {
+        $0.formUnion($1.operatorGroups)
+    }
+
+    /// What `shop __complete KIND` lists, by kind, from the components that declare it.
+    static let completions: [String: CommandCatalog.Completion] = catalogs.reduce(into: [:]) {
+        $0.merge($1.completions) { first, _ in first }
+    }
 
     /// Options that would put a password in the process's arguments; refused with what to do instead.
     static let refusedOptions: [String: String] = Dictionary(
@@ -34,6 +61,13 @@ enum ShopCommands {
         program: "shop", summary: "a componentized shop in your terminal", groups: groups,
         globals: GlobalArguments.self, commands: all, refusedOptions: refusedOptions,
         completionCommand: ToolCommands.CompletionValues.configuration.path[0], type: \.type)
+
+    /// The context a component's command runs with in `mediator`: the session is Account's.
+    static func context(_ mediator: Mediator, usage: String = "") -> CommandContext {
+        CommandContext(mediator: mediator, usage: usage, loginHint: "shop account login <username>") {
+            try mediator.account.currentUser()
+        }
+    }
 
     /// `shop` with no arguments: a short help and the current status.
     static func status(_ mediator: Mediator) async throws -> CommandOutput {

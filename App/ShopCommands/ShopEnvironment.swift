@@ -1,5 +1,6 @@
 import AccountMediator
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 import Networking
@@ -40,7 +41,7 @@ public struct ShopEnvironment: Sendable {
         do {
             storage = try StorageFacade(path: home.appendingPathComponent("shop.sqlite").path)
         } catch {
-            throw ShopError.environment("cannot open the shop database in \(home.path): \(error)")
+            throw CommandError.environment("cannot open the shop database in \(home.path): \(error)")
         }
         let networking = NetworkingFacade(configuration: try fetchConfiguration(environment))
         var configuration = Configuration(["home": home.path])
@@ -69,7 +70,7 @@ public struct ShopEnvironment: Sendable {
             do {
                 try mediator.setVariant(variant, for: "Goods")
             } catch {
-                throw ShopError.environment("SHOP_GOODS_VARIANT: \(error)")
+                throw CommandError.environment("SHOP_GOODS_VARIANT: \(error)")
             }
         }
         try await loadRewrites(into: mediator, home: home, url: globals.dispatchURL, networking: networking)
@@ -78,10 +79,10 @@ public struct ShopEnvironment: Sendable {
         // Kept for `shop doctor`, which shows how long each component took to start.
         context.register(report)
         if let failure = report.failures.first, let error = failure.error {
-            throw ShopError.environment("\(failure.target) failed to start: \(error)")
+            throw CommandError.environment("\(failure.target) failed to start: \(error)")
         }
         // No session lookup here: a command that needs to know who is logged in asks Account once
-        // (`ShopContext.session()`); `shop open` also sets the mediator state from it; the others never ask.
+        // (`CommandContext.session()`); `shop open` also sets the mediator state from it; the others never ask.
         return ShopEnvironment(home: home, mediator: mediator)
     }
 
@@ -112,7 +113,7 @@ public struct ShopEnvironment: Sendable {
         do {
             storage = try StorageFacade(path: database)
         } catch {
-            throw ShopError.environment("cannot open the shop database in \(home.path): \(error)")
+            throw CommandError.environment("cannot open the shop database in \(home.path): \(error)")
         }
         let context = MediatorContext()
         context.register(storage)
@@ -153,7 +154,7 @@ public struct ShopEnvironment: Sendable {
         var seconds = defaultFetchTimeout
         if let text = environment["SHOP_FETCH_TIMEOUT"] {
             guard let value = Double(text), value.isFinite, value > 0, value <= 3600 else {
-                throw ShopError.environment(
+                throw CommandError.environment(
                     "SHOP_FETCH_TIMEOUT must be a number of seconds from 0 to 3600, got \(Quoted.prefix(of: text))")
             }
             seconds = value
@@ -174,12 +175,12 @@ public struct ShopEnvironment: Sendable {
         let source: String
         if let url {
             guard let parsed = URL(string: url), parsed.scheme != nil else {
-                throw ShopError.usage("--dispatch-url \(Quoted.prefix(of: url)) is not a URL", usage: nil)
+                throw CommandError.usage("--dispatch-url \(Quoted.prefix(of: url)) is not a URL", usage: nil)
             }
             do {
                 data = try await networking.data(from: parsed)
             } catch {
-                throw ShopError.environment("cannot load the rewrite table from \(url): \(error)")
+                throw CommandError.environment("cannot load the rewrite table from \(url): \(error)")
             }
             source = url
         } else {
@@ -189,14 +190,14 @@ public struct ShopEnvironment: Sendable {
             do {
                 data = try await networking.data(from: file)
             } catch {
-                throw ShopError.environment("cannot read \(file.path): \(error)")
+                throw CommandError.environment("cannot read \(file.path): \(error)")
             }
             source = file.path
         }
         do {
             mediator.setRewrites(try RewriteTable(jsonData: data))
         } catch {
-            throw ShopError.environment("rewrite table \(source): \(error)")
+            throw CommandError.environment("rewrite table \(source): \(error)")
         }
     }
 }

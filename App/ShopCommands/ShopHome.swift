@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Storage
 
@@ -23,7 +24,7 @@ enum ShopHome {
     ///
     /// - Parameter userHome: the user's own home folder, never made private wholesale.
     /// - Returns: the one line to print when something was tightened or cannot be, else `nil`.
-    /// - Throws: `ShopError.environment` when the folder cannot be created or a mode cannot be changed.
+    /// - Throws: `CommandError.environment` when the folder cannot be created or a mode cannot be changed.
     static func prepare(_ home: URL, userHome: String?) throws -> String? {
         let path = home.standardizedFileURL.path
         var isFolder: ObjCBool = false
@@ -31,12 +32,12 @@ enum ShopHome {
             do {
                 try PrivateFiles.createFolder(home)
             } catch {
-                throw ShopError.environment("cannot create the home folder \(path): \(error.localizedDescription)")
+                throw CommandError.environment("cannot create the home folder \(path): \(error.localizedDescription)")
             }
             return nil
         }
         guard isFolder.boolValue else {
-            throw ShopError.environment("the home \(path) is not a folder")
+            throw CommandError.environment("the home \(path) is not a folder")
         }
         try checkOwned(path)
         var changes: [String] = []
@@ -60,7 +61,7 @@ enum ShopHome {
                 }
             }
         } catch {
-            throw ShopError.environment("cannot make the home \(path) private: \(error)")
+            throw CommandError.environment("cannot make the home \(path) private: \(error)")
         }
         var lines: [String] = []
         if !changes.isEmpty {
@@ -78,12 +79,12 @@ enum ShopHome {
     /// `dispatch.json` put there before the first run, say) or nothing at all becomes one. Anything else
     /// (`/`, `/proc`, the user's home) is someone else's folder: the shop neither writes there nor
     /// changes its mode.
-    /// - Throws: `ShopError.environment` naming the folder.
+    /// - Throws: `CommandError.environment` naming the folder.
     static func checkOwned(_ path: String) throws {
         for name in written {
             let file = (path as NSString).appendingPathComponent(name)
             if PrivateFiles.isSymbolicLink(file) {
-                throw ShopError.environment(
+                throw CommandError.environment(
                     "\(file) is a symbolic link, and the shop never writes through one: remove it; nothing was changed")
             }
         }
@@ -94,13 +95,13 @@ enum ShopHome {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw ShopError.environment("cannot read the home folder \(path): \(error.localizedDescription)")
+            throw CommandError.environment("cannot read the home folder \(path): \(error.localizedDescription)")
         }
         let foreign = entries.filter { !files.contains($0) }.sorted()
         guard foreign.isEmpty else {
             let shown = foreign.prefix(3).map { Quoted.prefix(of: $0) }.joined(separator: ", ")
             let more = foreign.count > 3 ? " and \(foreign.count - 3) more" : ""
-            throw ShopError.environment(
+            throw CommandError.environment(
                 "the home \(path) is not a shop home and not empty (it holds \(shown)\(more)): give the shop an empty or new folder (--home DIR); nothing was changed"
             )
         }

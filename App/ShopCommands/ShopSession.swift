@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 
@@ -22,12 +23,6 @@ public final class ShopSession {
         /// `exit` or `quit`: the session ends.
         case end
     }
-
-    /// The first word of every command refused in a session: they act on or read every account.
-    static let operatorGroups: Set<String> = [
-        StaffCommands.Grant.configuration.path[0], TrackingCommands.Export.configuration.path[0],
-        SystemCommands.Doctor.configuration.path[0],
-    ]
 
     let cli: ShopCLI
     let environment: ShopEnvironment
@@ -60,7 +55,7 @@ public final class ShopSession {
         do {
             words = try LineSplitter.split(line)
         } catch {
-            return .continue(exitCode: cli.report(ShopError.from(error)))
+            return .continue(exitCode: cli.report(CommandError.from(error)))
         }
         guard let first = words.first else { return .continue(exitCode: 0) }
         if first == "exit" || first == "quit" { return .end }
@@ -99,7 +94,7 @@ public final class ShopSession {
             let line = try cli.commands.parse(words)
             let given = try cli.commands.globals(GlobalArguments.self, from: line)
             if given.home != nil || given.dispatchURL != nil {
-                throw ShopError.usage(
+                throw CommandError.usage(
                     "\(given.$home) and \(given.$dispatchURL) are set when the session starts", usage: nil)
             }
             let lineGlobals = GlobalOptions(
@@ -110,7 +105,7 @@ public final class ShopSession {
             if let entry = line.entry { try Self.checkAllowed(entry, line) }
             switch line.entry?.command {
             case .session?:
-                throw ShopError.usage("already in interactive mode", usage: nil)
+                throw CommandError.usage("already in interactive mode", usage: nil)
             case .tool(let type)?:
                 return await cli.runTool(type, line, globals: lineGlobals)
             case .shop(let type)?:
@@ -121,7 +116,7 @@ public final class ShopSession {
                 return await cli.printed(globals: lineGlobals) { try await ShopCommands.status(environment.mediator) }
             }
         } catch {
-            return cli.report(ShopError.from(error))
+            return cli.report(CommandError.from(error))
         }
     }
 
@@ -130,19 +125,19 @@ public final class ShopSession {
         throws
     {
         let name = entry.path.joined(separator: " ")
-        if operatorGroups.contains(entry.path[0]) {
-            throw ShopError.forbidden("'\(name)' is an operator command: run it from a shell, not in a session")
+        if ShopCommands.operatorGroups.contains(entry.path[0]) {
+            throw CommandError.forbidden("'\(name)' is an operator command: run it from a shell, not in a session")
         }
         if entry.configuration.isHidden {
-            throw ShopError.forbidden("'\(name)' is for the shell's completion scripts, not for a session")
+            throw CommandError.forbidden("'\(name)' is for the shell's completion scripts, not for a session")
         }
         for (index, definition) in entry.positionals.enumerated()
         where index < line.positionals.count && names(aPath: definition) {
-            throw ShopError.forbidden(
+            throw CommandError.forbidden(
                 "\(definition.spelling) names a file: a session writes no files, run '\(name)' from a shell")
         }
         for definition in entry.options where line.options[definition.spelling] != nil && names(aPath: definition) {
-            throw ShopError.forbidden(
+            throw CommandError.forbidden(
                 "\(definition.spelling) names a file: a session writes no files, run '\(name)' from a shell")
         }
     }

@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 import NetworkingMediator
@@ -24,14 +25,14 @@ enum SystemCommands {
                 """)
     }
 
-    struct Routes: ShopCommand {
+    struct Routes: ComponentCommand {
         static let configuration = CommandConfiguration(
             "routes", summary: "Every target and action, local or remote (from the mediator's introspection)")
 
         @Flag(help: "only remote-callable actions")
         var remote: Bool
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        func run(_ shop: CommandContext) async throws -> CommandOutput {
             let remoteOnly = remote
             var rows: [[String]] = []
             var json: [MediatorValue] = []
@@ -59,7 +60,7 @@ enum SystemCommands {
         }
     }
 
-    struct Open: ShopCommand {
+    struct Open: ComponentCommand {
         static let configuration = CommandConfiguration(
             "open", summary: "Open a shop:// URL through the remote entry",
             discussion: "The URL names a target and an action, with parameters as a query: shop://goods/show?id=3")
@@ -67,8 +68,9 @@ enum SystemCommands {
         @Argument(help: "the link, such as shop://goods/show?id=3", .text("URL"))
         var url: String
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            try shop.refreshState()
+        func run(_ shop: CommandContext) async throws -> CommandOutput {
+            // A link to `Goods/show` answers `show@member` while someone is logged in.
+            shop.mediator.setState(try shop.session() == nil ? "guest" : "member")
             let response = await shop.mediator.open(url)
             if response.status == 200 {
                 return CommandOutput(text: TerminalText(response.value.prettyJSONText), json: response.value)
@@ -77,18 +79,18 @@ enum SystemCommands {
             if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }
             // The remote status and the exit code both come from the error's kind: the same mapping as a
             // local command (an order that is not the user's is a not-found, exit 3).
-            let failure = ShopError(kind: response.error?.kind ?? .notFound, message: message)
+            let failure = CommandError(kind: response.error?.kind ?? .notFound, message: message)
             if case .usage = failure { throw shop.usageError(message) }
             throw failure
         }
     }
 
-    struct Doctor: ShopCommand {
+    struct Doctor: ComponentCommand {
         static let configuration = CommandConfiguration(
             "doctor",
             summary: "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        func run(_ shop: CommandContext) async throws -> CommandOutput {
             let statistics = try shop.mediator.storage.statistics()
             let integrity = try shop.mediator.storage.integrityCheck()
             let audit = try shop.mediator.order.audit()
@@ -183,12 +185,12 @@ enum SystemCommands {
                     }),
             ]
             guard integrity.ok else {
-                throw ShopError.environment(
+                throw CommandError.environment(
                     "database integrity check failed: \(integrity.messages.joined(separator: "; "))")
             }
             let failure =
                 audit.violations.isEmpty
-                ? nil : ShopError.failed("\(audit.violations.count) money invariant violations (listed above)")
+                ? nil : CommandError.failed("\(audit.violations.count) money invariant violations (listed above)")
             return CommandOutput(text: lines.joined(separator: "\n"), json: json, failure: failure)
         }
     }

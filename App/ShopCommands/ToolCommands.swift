@@ -1,7 +1,6 @@
 import CommandKit
-import GoodsMediator
+import ComponentCommands
 import Mediator
-import OrderMediator
 
 /// `help`, `completion` and the hidden `__complete`: commands about the command line itself.
 enum ToolCommands {
@@ -45,30 +44,17 @@ enum ToolCommands {
         static let configuration = CommandConfiguration(
             "__complete", summary: "Values for the completion scripts", hidden: true)
 
-        @Argument(help: "what to list", .choice())
-        var kind: CompletionValueKind
+        @Argument(help: "what to list, such as goods-id", .text("KIND"))
+        var kind: String
 
         func run(_ tool: ToolContext) async throws -> CommandOutput {
-            guard let mediator = try tool.existingShop() else { return CommandOutput(text: "", json: .array([])) }
-            var rows: [(value: String, description: String)] = []
-            switch kind {
-            case .goodsID:
-                var page = 1
-                while true {
-                    let found = try mediator.goods.list(page: page, pageSize: 100)
-                    rows += found.items.map { (String($0.id), $0.title) }
-                    if page >= found.pageCount { break }
-                    page += 1
-                }
-            case .category:
-                rows = try mediator.goods.categories().map { ($0.name, "\($0.count) items") }
-            case .orderID:
-                if let user = try mediator.account.currentUser() {
-                    rows = try mediator.order.list(username: user).map {
-                        (String($0.id), "\($0.status.rawValue), \(Money.format($0.total))")
-                    }
-                }
+            guard let list = ShopCommands.completions[kind] else {
+                let known = ShopCommands.completions.keys.sorted().joined(separator: ", ")
+                throw CommandError.usage(
+                    "no completion values of kind \(Quoted.prefix(of: kind)) (known: \(known))", usage: nil)
             }
+            guard let mediator = try tool.existingShop() else { return CommandOutput(text: "", json: .array([])) }
+            let rows = try list(ShopCommands.context(mediator))
             // Tabs or newlines inside a title would split a candidate; completion shows them as spaces.
             let lines = rows.map { "\($0.value)\t\(Self.oneLine($0.description))" }
             let candidates = rows

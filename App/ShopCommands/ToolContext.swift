@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 

@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Mediator"),
         .package(path: "../AccountMediator"),
         .package(path: "../Storage"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
     ],
     targets: [
         // The system password-hashing library (libxcrypt, yescrypt), seen through a one-header shim.
@@ -26,6 +28,9 @@ let package = Package(
                 // Its own interface: `AccountRole` is declared there once and returned directly.
                 .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "Storage", package: "Storage"),
+                // Its command-line screens, handed to the app by `Target_AccountCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
         // A test-only component that observes `account.login`/`account.logout`, found as `Probe.Target_Probe`.

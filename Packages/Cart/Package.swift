@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../CartMediator"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
     ],
     targets: [
         // The Facade, its value types, migrations and the Target-Action adapter.
@@ -23,6 +25,9 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 // Its own interface: the wire types and error codes callers see are declared there.
                 .product(name: "CartMediator", package: "CartMediator"),
+                // Its command-line screens, handed to the app by `Target_CartCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
         .testTarget(

@@ -16,6 +16,9 @@ let package = Package(
         .package(path: "../GoodsMediator"),
         .package(path: "../AccountMediator"),
         .package(path: "../MemberMediator"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
+        .package(path: "../CartMediator"),
     ],
     targets: [
         // The Facade, the catalog seeding, the Target-Action adapters.
@@ -30,6 +33,11 @@ let package = Package(
                 // The member price: who is logged in, and that member's discount, never a caller's number.
                 .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "MemberMediator", package: "MemberMediator"),
+                // Its command-line screens, handed to the app by `Target_GoodsCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
+                // `shop cart add` puts the item it shows into the cart.
+                .product(name: "CartMediator", package: "CartMediator"),
             ]
         ),
         .testTarget(

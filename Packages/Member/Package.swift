@@ -14,6 +14,8 @@ let package = Package(
         .package(path: "../Storage"),
         .package(path: "../PaymentMediator"),
         .package(path: "../MemberMediator"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
     ],
     targets: [
         // The Facade, the points ledger, the level table and the Target-Action adapter.
@@ -26,6 +28,9 @@ let package = Package(
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
                 // Its own interface: the wire types, error codes and earning rule callers see are declared there.
                 .product(name: "MemberMediator", package: "MemberMediator"),
+                // Its command-line screens, handed to the app by `Target_MemberCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
         .testTarget(

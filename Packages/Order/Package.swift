@@ -18,6 +18,8 @@ let package = Package(
         .package(path: "../MemberMediator"),
         .package(path: "../GoodsMediator"),
         .package(path: "../PaymentMediator"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
     ],
     targets: [
         .target(
@@ -30,6 +32,9 @@ let package = Package(
                 .product(name: "MemberMediator", package: "MemberMediator"),
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
+                // Its command-line screens, handed to the app by `Target_OrderCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]),
         .testTarget(
             name: "OrderTests",

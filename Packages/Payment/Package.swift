@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../PaymentMediator"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
     ],
     targets: [
         // The Facade, migrations, the simulated card gateway and the Target-Action adapter.
@@ -23,6 +25,9 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 // Its own interface: the wire types, events and error codes callers see are declared there.
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
+                // Its command-line screens, handed to the app by `Target_PaymentCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
         // A test-only observer component, found by runtime lookup as `Probe.Target_Probe`; not a product.

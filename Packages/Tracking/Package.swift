@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../TrackingMediator"),
+        .package(path: "../CommandKit"),
+        .package(path: "../ComponentCommands"),
     ],
     targets: [
         // The Facade, the dispatch middleware, the record buffer, migrations and the Target-Action adapter.
@@ -23,6 +25,9 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 // Its own interface: the wire types and error codes callers see are declared there.
                 .product(name: "TrackingMediator", package: "TrackingMediator"),
+                // Its command-line screens, handed to the app by `Target_TrackingCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
         .testTarget(

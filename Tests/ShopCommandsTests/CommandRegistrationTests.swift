@@ -6,16 +6,25 @@ import XCTest
 /// What the sources declare and say agrees with the command set: every command type is registered,
 /// and every `shop …` line the shop suggests to its users is one it accepts.
 final class CommandRegistrationTests: XCTestCase {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("App/ShopCommands")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
+    /// The shell's sources and every linked component's `Commands` folder.
     static func sourceTexts() throws -> [(name: String, text: String)] {
-        try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
+        let folders =
+            ["App/ShopCommands"]
+            + ShopEnvironment.linkedTargets.map { "Packages/\($0)/Sources/\($0)/Commands" }
+        return try folders.flatMap { folder -> [(name: String, text: String)] in
+            let url = root.appendingPathComponent(folder)
+            guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+            return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+                .sorted().map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) }
+        }
     }
 
     func testEveryDeclaredCommandType_isRegistered() throws {
-        let pattern = try NSRegularExpression(pattern: #"struct (\w+): (ShopCommand|ToolCommand|ParsableCommand) \{"#)
+        let pattern = try NSRegularExpression(
+            pattern: #"struct (\w+): (ComponentCommand|ToolCommand|ParsableCommand) \{"#)
         var declared: [String] = []
         for (name, text) in try Self.sourceTexts() {
             let enclosing = name.replacingOccurrences(of: ".swift", with: "")
@@ -25,11 +34,13 @@ final class CommandRegistrationTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(declared.count, 38, "\(declared)")
+        // `Goods.GoodsCommands.List` -> `GoodsCommands.List`: the module is the folder's.
         let registered = ShopCommands.all.map {
-            String(reflecting: $0.type).replacingOccurrences(of: "ShopCommands.", with: "", options: .anchored)
+            String(reflecting: $0.type).split(separator: ".").dropFirst().joined(separator: ".")
         }
         XCTAssertEqual(
-            Set(declared), Set(registered), "a command type that is not in ShopCommands.all is never reachable")
+            Set(declared), Set(registered),
+            "a command type in no catalog (or not in the shell's list) is never reachable")
         XCTAssertEqual(registered.count, Set(registered).count, "registered once each")
     }
 

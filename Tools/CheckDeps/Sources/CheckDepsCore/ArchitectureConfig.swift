@@ -32,6 +32,21 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
         public var launch: Int?
         /// For a component: whether the app lets `shop://` URLs reach it (each action still decides).
         public var remote: Bool?
+
+        /// A package entry.
+        public init(
+            name: String, path: String, layer: String, kind: Kind, component: String? = nil, links: [String]? = nil,
+            launch: Int? = nil, remote: Bool? = nil
+        ) {
+            self.name = name
+            self.path = path
+            self.layer = layer
+            self.kind = kind
+            self.component = component
+            self.links = links
+            self.launch = launch
+            self.remote = remote
+        }
     }
 
     /// The version of the file format: 1, or 2 when the file has a `modules` section (so a checker

@@ -82,6 +82,7 @@ public struct ArchitectureInference: Sendable {
         }
 
         var kits: Set<Int> = []
+        var builtOnKits: Set<Int> = []
         if !core.isEmpty {
             for (index, package) in packages.enumerated()
             where !core.contains(index) && dependencies[index].isEmpty && extensionCandidates[index] == nil
@@ -91,8 +92,27 @@ public struct ArchitectureInference: Sendable {
                 kits.insert(index)
             }
             core.formUnion(kits)
+            // A kit built on kits: a library that depends only on core packages, at least one of them a
+            // kit (a base component depending on the core alone, or on its interface, stays a component).
+            var grew = true
+            while grew {
+                grew = false
+                for (index, package) in packages.enumerated()
+                where !core.contains(index) && !dependencies[index].isEmpty
+                    && dependencies[index].isSubset(of: core) && !dependencies[index].isDisjoint(with: kits)
+                    && extensionCandidates[index] == nil
+                    && package.manifest.products.contains(where: { $0.type == "library" })
+                    && !package.manifest.targets.contains(where: { $0.type == "executable" })
+                {
+                    kits.insert(index)
+                    core.insert(index)
+                    builtOnKits.insert(index)
+                    grew = true
+                }
+            }
         }
         let kitReason = "depends on nothing in the project, not even the core: a kit beside it"
+        let builtOnKitsReason = "depends only on the core and kits, at least one a kit: a kit built on them"
 
         var apps: Set<Int> = []
         var appReasons: [Int: String] = [:]
@@ -144,7 +164,7 @@ public struct ArchitectureInference: Sendable {
             if core.contains(index) {
                 entry.layer = "core"
                 entry.kind = .core
-                reason = kits.contains(index) ? kitReason : coreReason
+                reason = builtOnKits.contains(index) ? builtOnKitsReason : kits.contains(index) ? kitReason : coreReason
             } else if apps.contains(index) {
                 entry.layer = "app"
                 entry.kind = .app

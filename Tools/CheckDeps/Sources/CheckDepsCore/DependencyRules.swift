@@ -5,7 +5,7 @@
 /// R3 (the dependee is an extension of a higher-layer component), R6 (a test target, or the core,
 /// depends on a business implementation package), R2 (a business component depends on another
 /// business component's implementation), and finally R1 (any other dependency that does not point
-/// to a lower layer).
+/// to a lower layer). A core package (a kit) may depend on another core package.
 public struct DependencyRules: Sendable {
     /// A rule violation: the rule, a message and a fix.
     public struct Violation: Equatable, Sendable {
@@ -36,6 +36,8 @@ public struct DependencyRules: Sendable {
         guard from.name != to.name else { return nil }
         let fromLayer = config.layerIndex(from.layer)
         let toLayer = config.layerIndex(to.layer)
+        // Kits may build on kits (ComponentCommands on Mediator and CommandKit); SwiftPM refuses a cycle.
+        if from.kind == .core && to.kind == .core { return nil }
         switch from.kind {
         case .app:
             return nil

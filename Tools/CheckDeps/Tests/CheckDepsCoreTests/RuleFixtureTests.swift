@@ -36,6 +36,22 @@ final class RuleFixtureTests: XCTestCase {
             ])
     }
 
+    func testR1_aKitOnAKit_isAllowed_aKitOnABaseComponentIsNot() {
+        func package(_ name: String, _ layer: String, _ kind: ArchitectureConfig.Kind) -> ArchitectureConfig.Package {
+            ArchitectureConfig.Package(name: name, path: "Packages/\(name)", layer: layer, kind: kind)
+        }
+        let mediator = package("Mediator", "core", .core)
+        let commands = package("ComponentCommands", "core", .core)
+        let storage = package("Storage", "base", .component)
+        let rules = DependencyRules(
+            config: ArchitectureConfig(
+                schemaVersion: 1, layers: ArchitectureConfig.standardLayers, exclude: nil,
+                packages: [mediator, commands, storage]))
+        XCTAssertNil(rules.evaluate(from: commands, targetName: "ComponentCommands", isTest: false, to: mediator))
+        XCTAssertEqual(
+            rules.evaluate(from: commands, targetName: "ComponentCommands", isTest: false, to: storage)?.rule, "R1")
+    }
+
     func testR2_keptFixture_isClean() { assertClean("R2-kept") }
 
     func testR2_featureDependingOnCommonImplementation_isReported() {

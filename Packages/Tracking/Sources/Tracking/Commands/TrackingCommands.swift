@@ -1,13 +1,14 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 import TrackingMediator
 
 /// `shop tracking report|export`.
 enum TrackingCommands {
-    static let all: [RegisteredCommand] = [.shop(Report.self), .shop(Export.self)]
+    static let commands: [any ComponentCommand.Type] = [Report.self, Export.self]
 
-    struct Report: ShopCommand {
+    struct Report: ComponentCommand {
         static let configuration = CommandConfiguration(
             "tracking", "report", summary: "Calls and events: counts, error rate, p50/p95 durations")
 
@@ -16,9 +17,9 @@ enum TrackingCommands {
         )
         var since: Int?
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let start = since.map { shop.mediator.context.clock.now().addingTimeInterval(-Double($0) * 60) }
-            let report = try shop.mediator.tracking.report(since: start)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let start = since.map { context.mediator.context.clock.now().addingTimeInterval(-Double($0) * 60) }
+            let report = try context.mediator.tracking.report(since: start)
             func micros(_ value: Int?) -> String { value.map { String(format: "%.2f ms", Double($0) / 1000) } ?? "-" }
             var lines: [TerminalText] = [
                 TerminalText(
@@ -44,19 +45,19 @@ enum TrackingCommands {
         }
     }
 
-    struct Export: ShopCommand {
+    struct Export: ComponentCommand {
         static let configuration = CommandConfiguration(
             "tracking", "export", summary: "Every recorded call and event as JSON Lines")
 
         @Option(help: "write to FILE", absent: "standard output", .file())
         var output: String?
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        func run(_ context: CommandContext) async throws -> CommandOutput {
             if let output {
-                let file = try shop.mediator.tracking.export(to: output)
+                let file = try context.mediator.tracking.export(to: output)
                 return .message("wrote \(file.lines) records to \(file.path)", try MediatorValue(encoding: file))
             }
-            let text = try shop.mediator.tracking.exportText()
+            let text = try context.mediator.tracking.exportText()
             return CommandOutput(
                 text: TerminalText(text.hasSuffix("\n") ? String(text.dropLast()) : text), json: .string(text))
         }

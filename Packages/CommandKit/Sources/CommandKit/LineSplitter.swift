@@ -2,8 +2,11 @@
 ///
 /// Works on Unicode scalars, not characters: a quote or space followed by a combining mark is one
 /// `Character` (`'` + U+0301), and would otherwise not be seen as a quote or a space at all.
-enum LineSplitter {
-    static func split(_ line: String) throws -> [String] {
+public enum LineSplitter {
+    /// The words of `line`.
+    ///
+    /// - Throws: `UsageError` for an unterminated quote or a trailing backslash.
+    public static func split(_ line: String) throws -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var inWord = false
@@ -36,8 +39,8 @@ enum LineSplitter {
                 inWord = true
             }
         }
-        if quote != nil { throw ShopError.usage("unterminated quote", usage: nil) }
-        if escaping { throw ShopError.usage("line ends with a backslash", usage: nil) }
+        if quote != nil { throw UsageError("unterminated quote") }
+        if escaping { throw UsageError("line ends with a backslash") }
         if inWord { words.append(String(current)) }
         return words
     }

@@ -2,16 +2,18 @@ import CommandKit
 import Mediator
 
 /// What a command produced: text for people (styled for a terminal), a value for `--json`.
-struct CommandOutput: Sendable {
-    let text: TerminalText
+public struct CommandOutput: Sendable {
+    /// The text for people.
+    public let text: TerminalText
     /// Builds the `--json` form from the typed value, only when `--json` asks for it.
     private let makeJSON: @Sendable () throws -> MediatorValue
     /// Reported after the output is printed, and its exit code is the command's (e.g. doctor's findings).
-    var failure: ShopError?
+    public var failure: CommandError?
 
-    init(
+    /// Output with its text and its `--json` value, built only when asked.
+    public init(
         text: TerminalText, json: @autoclosure @escaping @Sendable () throws -> MediatorValue,
-        failure: ShopError? = nil
+        failure: CommandError? = nil
     ) {
         self.text = text
         self.makeJSON = json
@@ -19,12 +21,12 @@ struct CommandOutput: Sendable {
     }
 
     /// The `--json` form, encoded from the command's typed value now.
-    var json: MediatorValue {
+    public var json: MediatorValue {
         get throws { try makeJSON() }
     }
 
     /// Output whose JSON form is `{"ok": true}` plus a message.
-    static func message(
+    public static func message(
         _ text: String, _ json: @autoclosure @escaping @Sendable () throws -> MediatorValue? = nil
     ) -> CommandOutput {
         CommandOutput(text: TerminalText(text), json: try json() ?? ["ok": true, "message": .string(text)])

@@ -1,14 +1,15 @@
 import AccountMediator
 import CommandKit
+import ComponentCommands
 import Mediator
 
 /// `shop account register|login|logout|whoami|passwd`.
 enum AccountCommands {
-    static let all: [RegisteredCommand] = [
-        .shop(Register.self), .shop(Login.self), .shop(Logout.self), .shop(Whoami.self), .shop(Passwd.self),
+    static let commands: [any ComponentCommand.Type] = [
+        Register.self, Login.self, Logout.self, Whoami.self, Passwd.self,
     ]
 
-    struct Register: ShopCommand {
+    struct Register: ComponentCommand {
         static let configuration = CommandConfiguration(
             "account", "register", summary: "Create an account (asks for the password twice, echo off)")
 
@@ -18,16 +19,16 @@ enum AccountCommands {
         @Flag(help: "read the password (8+ characters) from standard input")
         var passwordStdin: Bool
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let password = try shop.password(confirm: true, fromStandardInput: passwordStdin, flag: $passwordStdin)
-            let username = try shop.mediator.account.register(username: username, password: password)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let password = try context.password(confirm: true, fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let username = try context.mediator.account.register(username: username, password: password)
             return .message(
                 "registered \(username); log in with: shop account login \(username)",
                 try MediatorValue(encoding: AccountRegistration(username: username)))
         }
     }
 
-    struct Login: ShopCommand {
+    struct Login: ComponentCommand {
         static let configuration = CommandConfiguration(
             "account", "login", summary: "Log in; the session lasts across runs until you log out")
 
@@ -37,11 +38,11 @@ enum AccountCommands {
         @Flag(help: "read the password from standard input")
         var passwordStdin: Bool
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let password = try shop.password(fromStandardInput: passwordStdin, flag: $passwordStdin)
-            let login = try shop.mediator.account.login(username: username, password: password)
-            shop.mediator.setState("member")
-            let report = await shop.mediator.send(.login)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let password = try context.password(fromStandardInput: passwordStdin, flag: $passwordStdin)
+            let login = try context.mediator.account.login(username: username, password: password)
+            context.mediator.setState("member")
+            let report = await context.mediator.send(.login)
             var text = "logged in as \(login.username)"
             if let replaced = login.replacedUsername { text += " (\(replaced) was logged out)" }
             let problems =
@@ -53,13 +54,13 @@ enum AccountCommands {
         }
     }
 
-    struct Logout: ShopCommand {
+    struct Logout: ComponentCommand {
         static let configuration = CommandConfiguration("account", "logout", summary: "Log out")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let logout = try shop.mediator.account.logout()
-            shop.mediator.setState("guest")
-            let report = await shop.mediator.send(.logout)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let logout = try context.mediator.account.logout()
+            context.mediator.setState("guest")
+            let report = await context.mediator.send(.logout)
             let problems =
                 logout.observerErrors.map(\.description)
                 + report.failures.map { "\($0.target): \($0.error.map(String.init(describing:)) ?? "")" }
@@ -69,30 +70,31 @@ enum AccountCommands {
         }
     }
 
-    struct Whoami: ShopCommand {
+    struct Whoami: ComponentCommand {
         static let configuration = CommandConfiguration("account", "whoami", summary: "Who is logged in")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let user = try shop.session()
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let user = try context.session()
             return CommandOutput(
                 text: TerminalText(user ?? "not logged in"),
                 json: try MediatorValue(encoding: AccountCurrentUser(username: user)))
         }
     }
 
-    struct Passwd: ShopCommand {
+    struct Passwd: ComponentCommand {
         static let configuration = CommandConfiguration("account", "passwd", summary: "Change your password")
 
         @Flag(help: "read the current, then the new password from standard input")
         var passwordStdin: Bool
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let user = try shop.user()
-            let old = try shop.password(
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let user = try context.user()
+            let old = try context.password(
                 prompt: "current password: ", fromStandardInput: passwordStdin, flag: $passwordStdin)
-            let new = try shop.password(
+            let new = try context.password(
                 prompt: "new password: ", confirm: true, fromStandardInput: passwordStdin, flag: $passwordStdin)
-            let changed = try shop.mediator.account.changePassword(oldPassword: old, newPassword: new, username: user)
+            let changed = try context.mediator.account.changePassword(
+                oldPassword: old, newPassword: new, username: user)
             return .message(
                 "password changed for \(changed)", try MediatorValue(encoding: AccountPasswordChange(username: changed))
             )

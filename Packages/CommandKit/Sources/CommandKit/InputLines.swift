@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,9 +12,9 @@ import Foundation
 /// A line longer than the limit is never held whole: its first bytes are kept for the message, the
 /// rest is read and dropped up to its newline, so a 5 MB line costs a 64 KiB buffer, not 5 MB.
 /// `@unchecked Sendable` is sound because the buffer is read and written only while `lock` is held.
-final class InputLines: @unchecked Sendable {
+public final class InputLines: @unchecked Sendable {
     /// One line read.
-    enum Line: Equatable {
+    public enum Line: Equatable, Sendable {
         /// The line's bytes, without its `\n` (or `\r\n`).
         case bytes([UInt8])
         /// A line longer than the limit, dropped: its first bytes, and how many bytes it had.
@@ -22,25 +22,27 @@ final class InputLines: @unchecked Sendable {
     }
 
     /// The process's standard input.
-    static let standard = InputLines(descriptor: STDIN_FILENO)
+    public static let standard = InputLines(descriptor: STDIN_FILENO)
 
     /// The most bytes a session line or a piped password may have (64 KiB), stated in `shop interactive`'s help.
-    static let maximumLineBytes = 65_536
+    public static let maximumLineBytes = 65_536
 
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = Mutex<Void>(())
     private var buffer: [UInt8] = []
     private var atEnd = false
 
     /// Lines read from `descriptor`, which stays open (the caller owns it).
-    init(descriptor: Int32) {
+    public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// The next line, or `nil` at end of input (a last line without a newline still counts).
-    func next(limit: Int = InputLines.maximumLineBytes) -> Line? {
-        lock.lock()
-        defer { lock.unlock() }
+    public func next(limit: Int = InputLines.maximumLineBytes) -> Line? {
+        lock.withLock { _ in nextLine(limit: limit) }
+    }
+
+    private func nextLine(limit: Int) -> Line? {
         var dropped = 0
         var prefix: [UInt8] = []
         // Bytes already searched for a newline: each byte is looked at once, however long the line.

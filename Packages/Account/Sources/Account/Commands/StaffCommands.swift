@@ -1,5 +1,6 @@
 import AccountMediator
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 
@@ -10,18 +11,18 @@ import Mediator
 /// the home folder (whoever owns it can rewrite `shop.sqlite` anyway), never inside a `shop
 /// interactive` session (the surface a shop can give its customers) and never through a link.
 enum StaffCommands {
-    static let all: [RegisteredCommand] = [.shop(Grant.self), .shop(Revoke.self), .shop(List.self)]
+    static let commands: [any ComponentCommand.Type] = [Grant.self, Revoke.self, List.self]
 
-    struct Grant: ShopCommand {
+    struct Grant: ComponentCommand {
         static let configuration = CommandConfiguration(
             "staff", "grant", summary: "Operator: make an account staff (may ship and deliver any order)")
 
         @Argument(help: "the account", .text("NAME"))
         var username: String
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            try StaffCommands.requireOperator(shop, command: Self.configuration.path)
-            let change = try shop.mediator.account.setRole(.staff, username: username)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            try StaffCommands.requireOperator(context, command: Self.configuration.path)
+            let change = try context.mediator.account.setRole(.staff, username: username)
             let name = change.username
             let text =
                 change.previousRole == .staff
@@ -30,28 +31,28 @@ enum StaffCommands {
         }
     }
 
-    struct Revoke: ShopCommand {
+    struct Revoke: ComponentCommand {
         static let configuration = CommandConfiguration(
             "staff", "revoke", summary: "Operator: make a staff account a customer again")
 
         @Argument(help: "the account", .text("NAME"))
         var username: String
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            try StaffCommands.requireOperator(shop, command: Self.configuration.path)
-            let change = try shop.mediator.account.setRole(.customer, username: username)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            try StaffCommands.requireOperator(context, command: Self.configuration.path)
+            let change = try context.mediator.account.setRole(.customer, username: username)
             let name = change.username
             let text = change.previousRole == .customer ? "\(name) was not staff" : "\(name) is a customer again"
             return .message(text, try MediatorValue(encoding: change))
         }
     }
 
-    struct List: ShopCommand {
+    struct List: ComponentCommand {
         static let configuration = CommandConfiguration("staff", "list", summary: "Operator: the staff accounts")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            try StaffCommands.requireOperator(shop, command: Self.configuration.path)
-            let staff = try shop.mediator.account.usernames(withRole: .staff)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            try StaffCommands.requireOperator(context, command: Self.configuration.path)
+            let staff = try context.mediator.account.usernames(withRole: .staff)
             let names = staff.usernames
             let text = names.isEmpty ? "no staff yet: shop staff grant <username>" : names.joined(separator: "\n")
             return CommandOutput(text: TerminalText(text), json: try MediatorValue(encoding: staff))
@@ -60,15 +61,15 @@ enum StaffCommands {
 
     /// Refuses unless this process's user owns the home folder.
     ///
-    /// - Throws: `ShopError.forbidden` naming the owner.
-    static func requireOperator(_ shop: ShopContext, command: [String]) throws {
-        let home = shop.mediator.context.configuration["home"] ?? "."
+    /// - Throws: `CommandError.forbidden` naming the owner.
+    static func requireOperator(_ context: CommandContext, command: [String]) throws {
+        let home = context.mediator.context.configuration["home"] ?? "."
         var info = stat()
         guard stat(home, &info) == 0 else {
-            throw ShopError.environment("cannot read the home folder \(home): \(String(cString: strerror(errno)))")
+            throw CommandError.environment("cannot read the home folder \(home): \(String(cString: strerror(errno)))")
         }
         guard info.st_uid == geteuid() else {
-            throw ShopError.forbidden(
+            throw CommandError.forbidden(
                 "'shop \(command.joined(separator: " "))' is for the shop's operator: run it as the owner of \(home) (uid \(info.st_uid))"
             )
         }

@@ -1,7 +1,9 @@
+import CommandKit
+
 /// Money formatting and parsing for the terminal; amounts are integer minor units everywhere else.
-enum Money {
+public enum Money {
     /// `1250` -> `"12.50"`.
-    static func format(_ minor: Int) -> String {
+    public static func format(_ minor: Int) -> String {
         let sign = minor < 0 ? "-" : ""
         let magnitude = minor.magnitude
         let cents = magnitude % 100
@@ -14,7 +16,7 @@ enum Money {
     /// point is there, one or two digits after it (`5.` is refused). No sign, exponent, spaces,
     /// grouping or non-ASCII digits (`١٢`): `5.-1`, `5.+1`, `1e3`, `+5` and `` are all `nil`, as is
     /// an amount too large for `Int` minor units.
-    static func parse(_ text: String) -> Int? {
+    public static func parse(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
         let point = bytes.firstIndex(of: UInt8(ascii: "."))
         let whole = bytes[..<(point ?? bytes.endIndex)]
@@ -34,4 +36,23 @@ enum Money {
             by: fraction.count == 2 ? 1 : fraction.count == 1 ? 10 : 100)
         return overflow ? nil : cents
     }
+}
+
+extension ValueType where Value == Int {
+    /// An amount of money written `12.50` or `12` (currency units), as minor units (`Money.parse`'s grammar).
+    public static var money: ValueType {
+        ValueType(
+            name: "AMOUNT",
+            requirement:
+                "must be a positive amount like 12 or 12.50 (digits 0-9, at most two after the point)",
+            describe: Money.format
+        ) { text in
+            guard let minor = Money.parse(text), minor > 0 else { return nil }
+            return minor
+        }
+    }
+
+    /// A positive id whose completion lists the values a component answers for `kind` (see
+    /// `CommandCatalog.completions`), such as `goods-id`.
+    public static func id(completing kind: String) -> ValueType { .positive("ID", completion: .dynamic(kind)) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ShopCommands
+@testable import CommandKit
 
 /// `InputLines` reads exact bytes, bounded per line, from a descriptor.
 final class InputLinesTests: XCTestCase {

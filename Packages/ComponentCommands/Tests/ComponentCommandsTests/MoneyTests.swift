@@ -1,8 +1,8 @@
 import XCTest
 
-@testable import ShopCommands
+import ComponentCommands
 
-final class MoneyAndLineTests: XCTestCase {
+final class MoneyTests: XCTestCase {
     func testMoney_formatsAndParses() {
         XCTAssertEqual(Money.format(1250), "12.50")
         XCTAssertEqual(Money.format(5), "0.05")
@@ -31,13 +31,5 @@ final class MoneyAndLineTests: XCTestCase {
         for text in refused {
             XCTAssertNil(Money.parse(text), "\(text.debugDescription) must be refused")
         }
-    }
-
-    func testLineSplitter_honoursQuotesAndEscapes() throws {
-        XCTAssertEqual(try LineSplitter.split(#"goods search "red mug""#), ["goods", "search", "red mug"])
-        XCTAssertEqual(try LineSplitter.split(#"a 'b c' d\ e "#), ["a", "b c", "d e"])
-        XCTAssertEqual(try LineSplitter.split("   "), [])
-        XCTAssertEqual(try LineSplitter.split(#"x """#), ["x", ""])
-        XCTAssertThrowsError(try LineSplitter.split(#"goods search "open"#))
     }
 }

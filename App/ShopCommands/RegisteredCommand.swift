@@ -1,13 +1,5 @@
 import CommandKit
-
-/// A `shop` command that runs in the composed shop: it calls components through the mediator.
-///
-/// Its arguments are its `@Argument`, `@Option` and `@Flag` properties, declared once; parsing,
-/// help and completion all read them (see `CommandKit`).
-protocol ShopCommand: ParsableCommand {
-    /// Runs the command; its properties hold the parsed, validated arguments.
-    func run(_ shop: ShopContext) async throws -> CommandOutput
-}
+import ComponentCommands
 
 /// A `shop` command that needs no composed shop: help, completion scripts, completion values.
 protocol ToolCommand: ParsableCommand {
@@ -17,8 +9,8 @@ protocol ToolCommand: ParsableCommand {
 
 /// A command as the command set keeps it: how it runs.
 enum RegisteredCommand: Sendable {
-    /// Runs in the launched shop.
-    case shop(any ShopCommand.Type)
+    /// Runs in the launched shop: a component's command, or one of the shell's own (`routes`, `open`, `doctor`).
+    case shop(any ComponentCommand.Type)
     /// Runs without launching the shop.
     case tool(any ToolCommand.Type)
     /// Reads further commands from standard input in one launched shop (`shop interactive`).

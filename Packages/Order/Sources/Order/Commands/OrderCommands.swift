@@ -1,30 +1,32 @@
 import CommandKit
+import ComponentCommands
 import Mediator
 import OrderMediator
+import PaymentMediator
 
-/// `shop order checkout|list|show|cancel|ship|deliver`.
+/// `shop order checkout|list|show|cancel|ship|deliver` and `shop pay`.
 enum OrderCommands {
-    static let all: [RegisteredCommand] = [
-        .shop(Checkout.self), .shop(List.self), .shop(Show.self), .shop(Cancel.self), .shop(Ship.self),
-        .shop(Deliver.self),
+    static let commands: [any ComponentCommand.Type] = [
+        Checkout.self, List.self, Show.self, Cancel.self, Ship.self,
+        Deliver.self, Pay.self,
     ]
 
-    struct Checkout: ShopCommand {
+    struct Checkout: ComponentCommand {
         static let configuration = CommandConfiguration(
             "order", "checkout", summary: "Turn your cart into an order (member discount applied)")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let order = try shop.mediator.order.checkout(username: try shop.user())
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let order = try context.mediator.order.checkout(username: try context.user())
             return try OrderCommands.output(
                 order, headline: "order #\(order.id) created: pay it with: shop pay \(order.id) --method wallet")
         }
     }
 
-    struct List: ShopCommand {
+    struct List: ComponentCommand {
         static let configuration = CommandConfiguration("order", "list", summary: "Your orders, newest first")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let orders = try shop.mediator.order.list(username: try shop.user())
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let orders = try context.mediator.order.list(username: try context.user())
             let text: TerminalText =
                 orders.isEmpty
                 ? "no orders yet (shop order checkout)"
@@ -40,57 +42,99 @@ enum OrderCommands {
         }
     }
 
-    struct Show: ShopCommand {
+    struct Show: ComponentCommand {
         static let configuration = CommandConfiguration(
             "order", "show", summary: "One order with its lines and history")
 
-        @Argument(help: "one of your orders (see: shop order list)", .orderID)
+        @Argument(help: "one of your orders (see: shop order list)", .id(completing: "order-id"))
         var orderID: Int
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        func run(_ context: CommandContext) async throws -> CommandOutput {
             try OrderCommands.output(
-                try shop.mediator.order.show(username: try shop.user(), id: orderID), headline: nil)
+                try context.mediator.order.show(username: try context.user(), id: orderID), headline: nil)
         }
     }
 
-    struct Cancel: ShopCommand {
+    struct Cancel: ComponentCommand {
         static let configuration = CommandConfiguration(
             "order", "cancel", summary: "Cancel an unshipped order (refunded if paid)")
 
-        @Argument(help: "the order to cancel", .orderID)
+        @Argument(help: "the order to cancel", .id(completing: "order-id"))
         var orderID: Int
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let order = try shop.mediator.order.cancel(username: try shop.user(), id: orderID)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let order = try context.mediator.order.cancel(username: try context.user(), id: orderID)
             return try OrderCommands.output(
                 order, headline: "order #\(order.id) cancelled" + (order.paymentID == nil ? "" : " and refunded"))
         }
     }
 
-    struct Ship: ShopCommand {
+    struct Ship: ComponentCommand {
         static let configuration = CommandConfiguration("order", "ship", summary: "Staff: mark a paid order shipped")
 
         @Argument(help: "the paid order", .positive("ID"))
         var orderID: Int
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            _ = try shop.user()
-            let order = try shop.mediator.order.ship(id: orderID)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            _ = try context.user()
+            let order = try context.mediator.order.ship(id: orderID)
             return try OrderCommands.output(order, headline: "order #\(order.id) shipped")
         }
     }
 
-    struct Deliver: ShopCommand {
+    struct Deliver: ComponentCommand {
         static let configuration = CommandConfiguration(
             "order", "deliver", summary: "Staff: mark a shipped order delivered")
 
         @Argument(help: "the shipped order", .positive("ID"))
         var orderID: Int
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            _ = try shop.user()
-            let order = try shop.mediator.order.deliver(id: orderID)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            _ = try context.user()
+            let order = try context.mediator.order.deliver(id: orderID)
             return try OrderCommands.output(order, headline: "order #\(order.id) delivered")
+        }
+    }
+
+    /// How `shop pay` pays.
+    enum Method: String, CaseIterable, Sendable {
+        case wallet
+        case card
+    }
+
+    struct Pay: ComponentCommand {
+        static let configuration = CommandConfiguration(
+            "pay", summary: "Pay an order by wallet or card (test cards: shop wallet cards)")
+
+        @Argument(help: "one of your orders (see: shop order list)", .id(completing: "order-id"))
+        var orderID: Int
+
+        @Option(help: "how to pay", .choice())
+        var method: Method
+
+        @Option(help: "card number, when paying by card", .text("NUMBER"))
+        var card: String?
+
+        @Option(help: "card expiry, when paying by card", .text("MM/YY"))
+        var expiry: String?
+
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let user = try context.user()
+            let payment: PaymentMethod
+            switch method {
+            case .wallet:
+                guard card == nil, expiry == nil else {
+                    throw context.usageError("\($card) and \($expiry) go with \($method) \(Method.card)")
+                }
+                payment = .wallet
+            case .card:
+                guard let card, let expiry else {
+                    throw context.usageError("\($method) \(Method.card) needs \($card) NUMBER and \($expiry) MM/YY")
+                }
+                payment = .card(number: card, expiry: expiry)
+            }
+            let order = try context.mediator.order.pay(username: user, id: orderID, method: payment)
+            return try OrderCommands.output(order, headline: "order #\(order.id) paid \(Money.format(order.total))")
         }
     }
 

@@ -1,17 +1,18 @@
 import CommandKit
+import ComponentCommands
 import Foundation
 import Mediator
 import MemberMediator
 
 /// `shop member show|history`.
 enum MemberCommands {
-    static let all: [RegisteredCommand] = [.shop(Show.self), .shop(History.self)]
+    static let commands: [any ComponentCommand.Type] = [Show.self, History.self]
 
-    struct Show: ShopCommand {
+    struct Show: ComponentCommand {
         static let configuration = CommandConfiguration("member", "show", summary: "Your points, level and discount")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let status = try shop.mediator.member.show(username: try shop.user())
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let status = try context.mediator.member.show(username: try context.user())
             var text =
                 "\(status.username): \(status.points) points · \(status.level.rawValue) · \(status.discountPercent)% discount"
             if let next = status.nextLevel, let missing = status.pointsToNextLevel {
@@ -21,15 +22,15 @@ enum MemberCommands {
         }
     }
 
-    struct History: ShopCommand {
+    struct History: ComponentCommand {
         static let configuration = CommandConfiguration(
             "member", "history", summary: "Points earned and reversed, newest first")
 
         @Option(help: "at most N entries", absent: "up to 100", .int(in: 1...1000))
         var limit: Int?
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let entries = try shop.mediator.member.history(username: try shop.user(), limit: limit)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let entries = try context.mediator.member.history(username: try context.user(), limit: limit)
             let formatter = ISO8601DateFormatter()
             let text: TerminalText =
                 entries.isEmpty

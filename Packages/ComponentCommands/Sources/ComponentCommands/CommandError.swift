@@ -1,8 +1,8 @@
 import CommandKit
 import Mediator
 
-/// Why a `shop` command failed, and the exit code that says so (documented in the README).
-enum ShopError: Error, CustomStringConvertible {
+/// Why a command failed, and the exit code that says so (the app's README documents the codes).
+public enum CommandError: Error, CustomStringConvertible {
     /// The command line is wrong (unknown command or flag, missing or malformed value): exit 2.
     case usage(String, usage: String?)
     /// The operation was refused by the business rules (e.g. out of stock): exit 1.
@@ -15,7 +15,7 @@ enum ShopError: Error, CustomStringConvertible {
     case environment(String)
 
     /// The process exit code.
-    var exitCode: Int32 {
+    public var exitCode: Int32 {
         switch self {
         case .failed: return 1
         case .usage: return 2
@@ -26,7 +26,7 @@ enum ShopError: Error, CustomStringConvertible {
     }
 
     /// The one line printed on stderr.
-    var description: String {
+    public var description: String {
         switch self {
         case .usage(let message, _), .failed(let message), .notFound(let message), .forbidden(let message),
             .environment(let message):
@@ -35,7 +35,7 @@ enum ShopError: Error, CustomStringConvertible {
     }
 
     /// The error a failure of `kind` becomes: the one place exit codes are decided for domain failures.
-    init(kind: ErrorKind, message: String) {
+    public init(kind: ErrorKind, message: String) {
         switch kind {
         case .invalid: self = .usage(message, usage: nil)
         case .notFound: self = .notFound(message)
@@ -47,10 +47,10 @@ enum ShopError: Error, CustomStringConvertible {
 
     /// Classifies any error raised while running a command, by its kind; an error without one is
     /// the environment's (exit 5).
-    static func from(_ error: any Error) -> ShopError {
-        if let shop = error as? ShopError { return shop }
+    public static func from(_ error: any Error) -> CommandError {
+        if let shop = error as? CommandError { return shop }
         if let usage = error as? UsageError { return .usage(usage.message, usage: usage.usage) }
         let kind = (error as? any DomainError)?.kind ?? .unavailable
-        return ShopError(kind: kind, message: String(describing: error))
+        return CommandError(kind: kind, message: String(describing: error))
     }
 }

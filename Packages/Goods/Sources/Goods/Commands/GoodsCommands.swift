@@ -1,14 +1,16 @@
+import CartMediator
 import CommandKit
+import ComponentCommands
 import GoodsMediator
 import Mediator
 
-/// `shop goods list|search|show|categories`.
+/// `shop goods list|search|show|categories` and `shop cart add`.
 enum GoodsCommands {
-    static let all: [RegisteredCommand] = [
-        .shop(List.self), .shop(Search.self), .shop(Show.self), .shop(Categories.self),
+    static let commands: [any ComponentCommand.Type] = [
+        List.self, Search.self, Show.self, Categories.self, AddToCart.self,
     ]
 
-    struct List: ShopCommand {
+    struct List: ComponentCommand {
         static let configuration = CommandConfiguration("goods", "list", summary: "Browse the catalog a page at a time")
 
         @Option(help: "page number, from 1", .int(in: 1...1_000_000))
@@ -17,21 +19,23 @@ enum GoodsCommands {
         @Option(help: "items per page", .int(in: 1...100))
         var pageSize = 20
 
-        @Option(help: "only this category; see: shop goods categories", absent: "every category", .category)
+        @Option(
+            help: "only this category; see: shop goods categories", absent: "every category",
+            .text("NAME", completion: .dynamic("category")))
         var category: String?
 
         @Option(help: "the order of the items", .choice(name: "ORDER"))
         var sort = GoodsSort.title
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let found = try shop.mediator.goods.list(page: page, pageSize: pageSize, category: category, sort: sort)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let found = try context.mediator.goods.list(page: page, pageSize: pageSize, category: category, sort: sort)
             let text: TerminalText =
                 "\(GoodsCommands.table(found.items))\npage \(found.page) of \(max(found.pageCount, 1)) · \(found.total) items"
             return CommandOutput(text: text, json: try MediatorValue(encoding: found))
         }
     }
 
-    struct Search: ShopCommand {
+    struct Search: ComponentCommand {
         static let configuration = CommandConfiguration(
             "goods", "search", summary: "Find goods by words in the title or description")
 
@@ -41,8 +45,8 @@ enum GoodsCommands {
         @Option(help: "at most N results", absent: "up to 100", .int(in: 1...100))
         var limit: Int?
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let found = try shop.mediator.goods.search(query, limit: limit)
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let found = try context.mediator.goods.search(query, limit: limit)
             let items = found.items
             let text: TerminalText =
                 items.isEmpty
@@ -51,20 +55,20 @@ enum GoodsCommands {
         }
     }
 
-    struct Show: ShopCommand {
+    struct Show: ComponentCommand {
         static let configuration = CommandConfiguration(
             "goods", "show", summary: "One item in detail (with your member price when logged in)")
 
-        @Argument(help: "the item (see: shop goods list)", .goodsID)
+        @Argument(help: "the item (see: shop goods list)", .id(completing: "goods-id"))
         var goodsID: Int
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
+        func run(_ context: CommandContext) async throws -> CommandOutput {
             // One session lookup: the member's price is asked for that member, so Goods need not ask again.
             let item: GoodsItem
-            if let user = try shop.session() {
-                item = try shop.mediator.goods.show(id: goodsID, pricedFor: user)
+            if let user = try context.session() {
+                item = try context.mediator.goods.show(id: goodsID, pricedFor: user)
             } else {
-                item = try shop.mediator.goods.show(id: goodsID)
+                item = try context.mediator.goods.show(id: goodsID)
             }
             var lines = [
                 "#\(item.id) \(item.title)  [\(item.category)]",
@@ -80,15 +84,38 @@ enum GoodsCommands {
         }
     }
 
-    struct Categories: ShopCommand {
+    struct Categories: ComponentCommand {
         static let configuration = CommandConfiguration("goods", "categories", summary: "Categories with item counts")
 
-        func run(_ shop: ShopContext) async throws -> CommandOutput {
-            let categories = try shop.mediator.goods.categories()
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let categories = try context.mediator.goods.categories()
             let text = Table.render(
                 header: ["CATEGORY", "ITEMS", "IN STOCK"],
                 rows: categories.map { [$0.name, String($0.count), String($0.inStock)] })
             return CommandOutput(text: text, json: try MediatorValue(encoding: categories))
+        }
+    }
+
+    /// `shop cart add`: the goods screen puts an item in the cart (Cart, a common component, cannot ask
+    /// Goods, a feature, for the title and price).
+    struct AddToCart: ComponentCommand {
+        static let configuration = CommandConfiguration(
+            "cart", "add", summary: "Put goods in your cart (adds to a line already there)")
+
+        @Argument(help: "the item to add (see: shop goods list)", .id(completing: "goods-id"))
+        var goodsID: Int
+
+        @Option(help: "how many", .int(in: 1...99))
+        var quantity = 1
+
+        func run(_ context: CommandContext) async throws -> CommandOutput {
+            let user = try context.user()
+            let item = try context.mediator.goods.show(id: goodsID)
+            let line = try context.mediator.cart.add(
+                username: user, goodsID: goodsID, title: item.title, unitPrice: item.price, quantity: quantity)
+            return CommandOutput(
+                text: "added \(quantity) × \(item.title); now \(line.quantity) in your cart",
+                json: try MediatorValue(encoding: line))
         }
     }
 

@@ -1,0 +1,23 @@
+import CommandKit
+import ComponentCommands
+import Mediator
+
+/// Account's command-line screens: `account` (anyone) and `staff` (the operator's).
+///
+/// Needs nothing from the context, so an app reads it before it launches anything (see
+/// `TargetNaming.commands`).
+public struct Target_AccountCommands: MediatorTarget {
+    public init(mediator: Mediator) {}
+
+    /// `nativeCommands`, local only: the catalog below.
+    public var actions: [Action] { [.commands { Self.catalog }] }
+
+    /// Account's groups, commands and completions.
+    static let catalog = CommandCatalog(
+        groups: [
+            CommandGroup("account", summary: "Register, log in and out, change your password"),
+            CommandGroup("staff", summary: "Operator: who may ship and deliver orders"),
+        ],
+        operatorGroups: ["staff"],
+        commands: AccountCommands.commands + StaffCommands.commands)
+}

@@ -1,0 +1,71 @@
+import CommandKit
+import Mediator
+
+/// Everything a component shows on a command line: its groups, its commands, and the values its
+/// arguments complete with. Its commands target answers it (see `TargetNaming.commands`).
+public struct CommandCatalog: Sendable {
+    /// One candidate a completion script offers: the value, and a few words about it.
+    public typealias Candidate = (value: String, description: String)
+    /// Lists the candidates of one kind from the app as it is (nothing is launched or created).
+    public typealias Completion = @Sendable (CommandContext) throws -> [Candidate]
+
+    /// The group words this component owns, with their summaries, in the order help lists them.
+    public let groups: [CommandGroup]
+    /// Groups for the app's operator only: a session the app gives its customers refuses them.
+    public let operatorGroups: Set<String>
+    /// The commands, in the order help lists them within their group.
+    public let commands: [any ComponentCommand.Type]
+    /// The candidates for each completion kind its arguments name (`ValueType.id(completing:)`).
+    public let completions: [String: Completion]
+
+    /// A catalog; every group in `operatorGroups` must be one of `groups`.
+    public init(
+        groups: [CommandGroup], operatorGroups: Set<String> = [], commands: [any ComponentCommand.Type],
+        completions: [String: Completion] = [:]
+    ) {
+        precondition(
+            operatorGroups.isSubset(of: groups.map(\.name)), "operator groups \(operatorGroups) must be declared")
+        self.groups = groups
+        self.operatorGroups = operatorGroups
+        self.commands = commands
+        self.completions = completions
+    }
+}
+
+extension TargetNaming {
+    /// Where a component's commands are found: `<Name>.Target_<Name>Commands`, a target that needs
+    /// nothing from the context, so an app can read every command line before it launches anything.
+    /// Its one action, `nativeCommands`, is local only and answers the component's `CommandCatalog`.
+    public static let commands = TargetNaming { target, _ in "\(target).Target_\(target)Commands" }
+}
+
+extension Action {
+    /// The commands target's one action: `nativeCommands`, local only, answering `catalog`.
+    public static func commands(_ catalog: @escaping @Sendable () -> CommandCatalog) -> Action {
+        .local("nativeCommands", summary: "The component's command-line screens (local only)") { _ in catalog() }
+    }
+}
+
+extension CommandCatalog {
+    /// The catalogs of `components`, in that order, asked of their commands targets through a
+    /// mediator of their own: nothing is launched, and a component without commands adds nothing.
+    ///
+    /// - Throws: `MediatorError` when a commands target fails, or answers something that is not a catalog.
+    public static func load(_ components: [String]) throws -> [CommandCatalog] {
+        let screens = Mediator(naming: .commands)
+        return try components.compactMap { name in
+            let answer: any Sendable
+            do {
+                answer = try screens.result(target: name, action: "nativeCommands", cache: false)
+            } catch MediatorError.targetNotFound {
+                return nil
+            }
+            guard let catalog = answer as? CommandCatalog else {
+                throw MediatorError.malformedResult(
+                    target: name, action: "nativeCommands", path: "",
+                    reason: "expected CommandCatalog, got \(type(of: answer))")
+            }
+            return catalog
+        }
+    }
+}
