@@ -2,6 +2,7 @@ import AccountMediator
 import CartMediator
 import CommandKit
 import ComponentCommands
+import Foundation
 import Mediator
 
 /// Every `shop` command: what the linked components declare, asked of them at launch, and the
@@ -67,6 +68,15 @@ enum ShopCommands {
         CommandContext(mediator: mediator, usage: usage, loginHint: "shop account login <username>") {
             try mediator.account.currentUser()
         }
+    }
+
+    /// How the component that owns a link's action shows its answer, if its catalog says.
+    static func view(of link: String, in mediator: Mediator) -> CommandCatalog.View? {
+        guard let parts = URLComponents(string: link), let host = parts.host,
+            let target = mediator.remoteConfiguration.canonicalTarget(host),
+            let action = parts.path.split(separator: "/").first?.split(separator: "@").first
+        else { return nil }
+        return catalogs.first { $0.component == target }?.views[String(action)]
     }
 
     /// `shop` with no arguments: a short help and the current status.

@@ -73,7 +73,11 @@ enum SystemCommands {
             shop.mediator.setState(try shop.session() == nil ? "guest" : "member")
             let response = await shop.mediator.open(url)
             if response.status == 200 {
-                return CommandOutput(text: TerminalText(response.value.prettyJSONText), json: response.value)
+                // As the owning component's commands show it; as JSON when it has no view for the
+                // action, or when the answer is not what its view reads (a rewrite led elsewhere).
+                let view = ShopCommands.view(of: url, in: shop.mediator)
+                let text = (try? view?(response.value)) ?? TerminalText(response.value.prettyJSONText)
+                return CommandOutput(text: text, json: response.value)
             }
             let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
             if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }

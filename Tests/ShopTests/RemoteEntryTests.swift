@@ -12,6 +12,19 @@ final class RemoteEntryTests: XCTestCase {
             try shop.run(["open", "SHOP://Goods/show?id=1"]).status, 0, "scheme and target are case-insensitive")
     }
 
+    /// Without `--json`, a link's answer reads as the owning component's command shows it; an action
+    /// whose component has no view for it prints its JSON.
+    func testOpen_showsTheAnswerAsTheOwningComponentDoes() throws {
+        let shop = try ShopHarness()
+        XCTAssertEqual(try shop.ok(["open", "shop://goods/show?id=3"]), try shop.ok(["goods", "show", "3"]))
+        XCTAssertEqual(try shop.ok(["open", "SHOP://Goods/show?id=3"]), try shop.ok(["goods", "show", "3"]))
+        XCTAssertEqual(try shop.ok(["open", "shop://goods/categories"]), try shop.ok(["goods", "categories"]))
+        XCTAssertEqual(
+            try shop.ok(["open", "shop://goods/list?pageSize=5&page=2"]),
+            try shop.ok(["goods", "list", "--page-size", "5", "--page", "2"]))
+        XCTAssertEqual(try shop.ok(["open", "shop://account/currentUser"]), try shop.ok(["account", "whoami"]))
+    }
+
     func testOpen_forbiddenUnknownAndMalformed_haveDistinctExitCodes() throws {
         let shop = try ShopHarness()
         let cases: [(String, Int32, String)] = [

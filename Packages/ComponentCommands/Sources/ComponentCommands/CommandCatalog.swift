@@ -8,7 +8,11 @@ public struct CommandCatalog: Sendable {
     public typealias Candidate = (value: String, description: String)
     /// Lists the candidates of one kind from the app as it is (nothing is launched or created).
     public typealias Completion = @Sendable (CommandContext) throws -> [Candidate]
+    /// Shows one remote action's answer as the component's commands show it (`shop open` prints it).
+    public typealias View = @Sendable (MediatorValue) throws -> TerminalText
 
+    /// The component whose commands target answered this catalog (set by `load`).
+    public internal(set) var component = ""
     /// The group words this component owns, with their summaries, in the order help lists them.
     public let groups: [CommandGroup]
     /// Groups for the app's operator only: a session the app gives its customers refuses them.
@@ -17,11 +21,14 @@ public struct CommandCatalog: Sendable {
     public let commands: [any ComponentCommand.Type]
     /// The candidates for each completion kind its arguments name (`ValueType.id(completing:)`).
     public let completions: [String: Completion]
+    /// How to show the answer of each remote action, by action name (a state variant such as
+    /// `show@member` is shown as `show`); an action without one is shown as JSON.
+    public let views: [String: View]
 
     /// A catalog; every group in `operatorGroups` must be one of `groups`.
     public init(
         groups: [CommandGroup], operatorGroups: Set<String> = [], commands: [any ComponentCommand.Type],
-        completions: [String: Completion] = [:]
+        completions: [String: Completion] = [:], views: [String: View] = [:]
     ) {
         precondition(
             operatorGroups.isSubset(of: groups.map(\.name)), "operator groups \(operatorGroups) must be declared")
@@ -29,6 +36,12 @@ public struct CommandCatalog: Sendable {
         self.operatorGroups = operatorGroups
         self.commands = commands
         self.completions = completions
+        self.views = views
+    }
+
+    /// A view that reads the answer as its wire type `T`, as a typed call would.
+    public static func view<T: Decodable>(_ type: T.Type, _ show: @escaping @Sendable (T) -> TerminalText) -> View {
+        { value in show(try value.decode(T.self)) }
     }
 }
 
@@ -60,11 +73,12 @@ extension CommandCatalog {
             } catch MediatorError.targetNotFound {
                 return nil
             }
-            guard let catalog = answer as? CommandCatalog else {
+            guard var catalog = answer as? CommandCatalog else {
                 throw MediatorError.malformedResult(
                     target: name, action: "nativeCommands", path: "",
                     reason: "expected CommandCatalog, got \(type(of: answer))")
             }
+            catalog.component = name
             return catalog
         }
     }

@@ -1,3 +1,4 @@
+import AccountMediator
 import CommandKit
 import ComponentCommands
 import Mediator
@@ -19,5 +20,8 @@ public struct Target_AccountCommands: MediatorTarget {
             CommandGroup("staff", summary: "Operator: who may ship and deliver orders"),
         ],
         operatorGroups: ["staff"],
-        commands: AccountCommands.commands + StaffCommands.commands)
+        commands: AccountCommands.commands + StaffCommands.commands,
+        views: [
+            "currentUser": CommandCatalog.view(AccountCurrentUser.self) { TerminalText($0.username ?? "not logged in") }
+        ])
 }

@@ -44,21 +44,7 @@ enum CartCommands {
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
             let cart = try context.mediator.cart.show(username: try context.user())
-            let text: TerminalText
-            if cart.isEmpty {
-                text = "your cart is empty (shop cart add <goods-id>)"
-            } else {
-                let table = Table.render(
-                    header: ["ID", "TITLE", "QTY", "PRICE", "TOTAL"],
-                    rows: cart.lines.map {
-                        [
-                            String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice),
-                            Money.format($0.lineTotal),
-                        ]
-                    })
-                text = "\(table)\n\(cart.itemCount) items · total \(Money.format(cart.total))"
-            }
-            return CommandOutput(text: text, json: try MediatorValue(encoding: cart))
+            return CommandOutput(text: CartCommands.text(cart), json: try MediatorValue(encoding: cart))
         }
     }
 
@@ -70,5 +56,19 @@ enum CartCommands {
             return .message(
                 "cleared \(removed) line\(removed == 1 ? "" : "s") from your cart", ["removed": .int(removed)])
         }
+    }
+
+    /// A cart, as `cart show` and a `shop://cart/show` link show it.
+    static func text(_ cart: CartSummary) -> TerminalText {
+        guard !cart.isEmpty else { return "your cart is empty (shop cart add <goods-id>)" }
+        let table = Table.render(
+            header: ["ID", "TITLE", "QTY", "PRICE", "TOTAL"],
+            rows: cart.lines.map {
+                [
+                    String($0.goodsID), $0.title, String($0.quantity), Money.format($0.unitPrice),
+                    Money.format($0.lineTotal),
+                ]
+            })
+        return "\(table)\n\(cart.itemCount) items · total \(Money.format(cart.total))"
     }
 }

@@ -1,5 +1,6 @@
 import CommandKit
 import ComponentCommands
+import CartMediator
 import Mediator
 
 /// Cart's command-line screens: `cart` (its `add` is Goods', which shows the item it adds).
@@ -15,5 +16,6 @@ public struct Target_CartCommands: MediatorTarget {
     /// Cart's groups, commands and completions.
     static let catalog = CommandCatalog(
         groups: [CommandGroup("cart", summary: "Your cart: lines, quantities and totals")],
-        commands: CartCommands.commands)
+        commands: CartCommands.commands,
+        views: ["show": CommandCatalog.view(CartSummary.self, CartCommands.text)])
 }

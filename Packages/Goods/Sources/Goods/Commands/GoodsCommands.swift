@@ -29,9 +29,7 @@ enum GoodsCommands {
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
             let found = try context.mediator.goods.list(page: page, pageSize: pageSize, category: category, sort: sort)
-            let text: TerminalText =
-                "\(GoodsCommands.table(found.items))\npage \(found.page) of \(max(found.pageCount, 1)) · \(found.total) items"
-            return CommandOutput(text: text, json: try MediatorValue(encoding: found))
+            return CommandOutput(text: GoodsCommands.text(found), json: try MediatorValue(encoding: found))
         }
     }
 
@@ -47,11 +45,7 @@ enum GoodsCommands {
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
             let found = try context.mediator.goods.search(query, limit: limit)
-            let items = found.items
-            let text: TerminalText =
-                items.isEmpty
-                ? "no goods match \(Quoted.prefix(of: query))" : "\(GoodsCommands.table(items))\n\(items.count) found"
-            return CommandOutput(text: text, json: try MediatorValue(encoding: found))
+            return CommandOutput(text: GoodsCommands.text(found), json: try MediatorValue(encoding: found))
         }
     }
 
@@ -70,17 +64,7 @@ enum GoodsCommands {
             } else {
                 item = try context.mediator.goods.show(id: goodsID)
             }
-            var lines = [
-                "#\(item.id) \(item.title)  [\(item.category)]",
-                item.description,
-                "price:  \(Money.format(item.price))",
-            ]
-            if let memberPrice = item.memberPrice, let percent = item.discountPercent {
-                lines.append("member: \(Money.format(memberPrice)) (your \(percent)% member discount)")
-            }
-            lines.append("stock:  \(item.stock)   rating: \(item.rating)   sku: \(item.sku)")
-            return CommandOutput(
-                text: TerminalText(lines.joined(separator: "\n")), json: try MediatorValue(encoding: item))
+            return CommandOutput(text: GoodsCommands.text(item), json: try MediatorValue(encoding: item))
         }
     }
 
@@ -89,10 +73,7 @@ enum GoodsCommands {
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
             let categories = try context.mediator.goods.categories()
-            let text = Table.render(
-                header: ["CATEGORY", "ITEMS", "IN STOCK"],
-                rows: categories.map { [$0.name, String($0.count), String($0.inStock)] })
-            return CommandOutput(text: text, json: try MediatorValue(encoding: categories))
+            return CommandOutput(text: GoodsCommands.text(categories), json: try MediatorValue(encoding: categories))
         }
     }
 
@@ -117,6 +98,39 @@ enum GoodsCommands {
                 text: "added \(quantity) × \(item.title); now \(line.quantity) in your cart",
                 json: try MediatorValue(encoding: line))
         }
+    }
+
+    /// A page of the catalog, as `goods list` and a `shop://goods/list` link show it.
+    static func text(_ page: GoodsPage) -> TerminalText {
+        "\(table(page.items))\npage \(page.page) of \(max(page.pageCount, 1)) · \(page.total) items"
+    }
+
+    /// Search results, as `goods search` and a `shop://goods/search` link show them.
+    static func text(_ found: GoodsSearchResult) -> TerminalText {
+        found.items.isEmpty
+            ? "no goods match \(Quoted.prefix(of: found.query ?? ""))"
+            : "\(table(found.items))\n\(found.items.count) found"
+    }
+
+    /// One item, as `goods show` and a `shop://goods/show` link show it.
+    static func text(_ item: GoodsItem) -> TerminalText {
+        var lines = [
+            "#\(item.id) \(item.title)  [\(item.category)]",
+            item.description,
+            "price:  \(Money.format(item.price))",
+        ]
+        if let memberPrice = item.memberPrice, let percent = item.discountPercent {
+            lines.append("member: \(Money.format(memberPrice)) (your \(percent)% member discount)")
+        }
+        lines.append("stock:  \(item.stock)   rating: \(item.rating)   sku: \(item.sku)")
+        return TerminalText(lines.joined(separator: "\n"))
+    }
+
+    /// The categories, as `goods categories` and a `shop://goods/categories` link show them.
+    static func text(_ categories: [GoodsCategory]) -> TerminalText {
+        Table.render(
+            header: ["CATEGORY", "ITEMS", "IN STOCK"],
+            rows: categories.map { [$0.name, String($0.count), String($0.inStock)] })
     }
 
     static func table(_ items: [GoodsItem]) -> TerminalText {

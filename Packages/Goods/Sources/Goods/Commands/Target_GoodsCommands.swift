@@ -31,5 +31,11 @@ public struct Target_GoodsCommands: MediatorTarget {
             "category": { context in
                 try context.mediator.goods.categories().map { ($0.name, "\($0.count) items") }
             },
+        ],
+        views: [
+            "list": CommandCatalog.view(GoodsPage.self, GoodsCommands.text),
+            "search": CommandCatalog.view(GoodsSearchResult.self, GoodsCommands.text),
+            "show": CommandCatalog.view(GoodsItem.self, GoodsCommands.text),
+            "categories": CommandCatalog.view(GoodsCategoryList.self) { GoodsCommands.text($0.categories) },
         ])
 }

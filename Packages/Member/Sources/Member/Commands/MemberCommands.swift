@@ -13,12 +13,7 @@ enum MemberCommands {
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
             let status = try context.mediator.member.show(username: try context.user())
-            var text =
-                "\(status.username): \(status.points) points · \(status.level.rawValue) · \(status.discountPercent)% discount"
-            if let next = status.nextLevel, let missing = status.pointsToNextLevel {
-                text += "\n\(missing) more points to \(next.rawValue)"
-            }
-            return CommandOutput(text: TerminalText(text), json: try MediatorValue(encoding: status))
+            return CommandOutput(text: MemberCommands.text(status), json: try MediatorValue(encoding: status))
         }
     }
 
@@ -45,5 +40,15 @@ enum MemberCommands {
                     })
             return CommandOutput(text: text, json: try MediatorValue(encoding: entries))
         }
+    }
+
+    /// A member's status, as `member show` and a `shop://member/show` link show it.
+    static func text(_ status: MemberStatus) -> TerminalText {
+        var text =
+            "\(status.username): \(status.points) points · \(status.level.rawValue) · \(status.discountPercent)% discount"
+        if let next = status.nextLevel, let missing = status.pointsToNextLevel {
+            text += "\n\(missing) more points to \(next.rawValue)"
+        }
+        return TerminalText(text)
     }
 }

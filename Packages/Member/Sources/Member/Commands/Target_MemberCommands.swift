@@ -1,6 +1,7 @@
 import CommandKit
 import ComponentCommands
 import Mediator
+import MemberMediator
 
 /// Member's command-line screens: `member`.
 ///
@@ -15,5 +16,6 @@ public struct Target_MemberCommands: MediatorTarget {
     /// Member's groups, commands and completions.
     static let catalog = CommandCatalog(
         groups: [CommandGroup("member", summary: "Your membership: points, level and discount")],
-        commands: MemberCommands.commands)
+        commands: MemberCommands.commands,
+        views: ["show": CommandCatalog.view(MemberStatus.self, MemberCommands.text)])
 }

@@ -140,6 +140,11 @@ enum OrderCommands {
 
     /// The order as text, and as JSON encoded from Order's own wire type.
     static func output(_ order: OrderSummary, headline: String?) throws -> CommandOutput {
+        CommandOutput(text: text(order, headline: headline), json: try MediatorValue(encoding: order))
+    }
+
+    /// An order, as `order show` and a `shop://order/show` link show it (after `headline`, if one).
+    static func text(_ order: OrderSummary, headline: String? = nil) -> TerminalText {
         var lines: [TerminalText] = []
         if let headline { lines += [TerminalText(headline), ""] }
         lines.append("order #\(order.id) · \(order.status)")
@@ -158,6 +163,6 @@ enum OrderCommands {
         }
         lines.append("total \(Money.format(order.total))")
         lines.append(TerminalText("history: " + order.history.map(\.to.rawValue).joined(separator: " → ")))
-        return CommandOutput(text: lines.joined(separator: "\n"), json: try MediatorValue(encoding: order))
+        return lines.joined(separator: "\n")
     }
 }

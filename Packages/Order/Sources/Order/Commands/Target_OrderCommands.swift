@@ -24,5 +24,6 @@ public struct Target_OrderCommands: MediatorTarget {
                     (String($0.id), "\($0.status.rawValue), \(Money.format($0.total))")
                 }
             }
-        ])
+        ],
+        views: ["show": CommandCatalog.view(OrderSummary.self) { OrderCommands.text($0) }])
 }
