@@ -79,7 +79,7 @@ public struct ShopCLI: Sendable {
         if line.wantsHelp || line.group != nil {
             let topic: CommandSet<RegisteredCommand>.HelpTopic =
                 line.entry.map { .command($0) } ?? line.group.map { .group($0) } ?? .program
-            Console.raw(commands.help(topic, width: TerminalWidth.current(environment: environment)))
+            ShopCommands.console.raw(commands.help(topic, width: TerminalWidth.current(environment: environment)))
             return 0
         }
         let output = ShopVersion.report(globals, environment: environment)
@@ -118,19 +118,19 @@ public struct ShopCLI: Sendable {
     private func emit(_ output: CommandOutput, json: Bool) -> Int32 {
         if json {
             do {
-                Console.raw(try output.json.prettyJSONText)
+                ShopCommands.console.raw(try output.json.prettyJSONText)
             } catch {
                 return report(CommandError.from(error))
             }
         } else if !output.text.isEmpty {
-            Console.out(output.text)
+            ShopCommands.console.out(output.text)
         }
         return output.failure.map(report) ?? 0
     }
 
     /// Prints `error` as one line on stderr; its exit code.
     func report(_ error: CommandError) -> Int32 {
-        Console.error(error)
+        ShopCommands.console.error(error)
         return error.exitCode
     }
 }

@@ -37,6 +37,9 @@ enum ShopCommands {
         return sorted.map { RegisteredCommand.shop($0.element.1) } + SystemCommands.all + ToolCommands.all
     }()
 
+    /// Where the shell writes (`shop: error: …`).
+    static let console = Console(program: "shop")
+
     /// The first word of every command a session refuses: the components' operator groups, and `doctor`.
     static let operatorGroups: Set<String> = catalogs.reduce(into: [SystemCommands.Doctor.configuration.path[0]]) {
         $0.formUnion($1.operatorGroups)

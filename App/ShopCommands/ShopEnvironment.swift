@@ -35,7 +35,7 @@ public struct ShopEnvironment: Sendable {
         let environment = ProcessInfo.processInfo.environment
         let home = homeURL(globals, environment: environment)
         if let notice = try ShopHome.prepare(home, userHome: environment["HOME"]) {
-            Console.notice(notice)
+            ShopCommands.console.notice(notice)
         }
         let storage: StorageFacade
         do {
@@ -90,7 +90,7 @@ public struct ShopEnvironment: Sendable {
     func terminate() async {
         let report = await mediator.send(.terminate)
         for failure in report.failures {
-            Console.warning(
+            ShopCommands.console.warning(
                 "\(failure.target) did not shut down cleanly: \(failure.error.map(String.init(describing:)) ?? "")")
         }
     }

@@ -9,69 +9,11 @@ enum ShopVersion {
     /// The version of the shop.
     static let version = "0.9.0"
 
-    /// The Swift compiler that built this binary, as the compiler itself reports it at build time.
-    static var compiler: String {
-        #if compiler(>=6.5)
-            return "6.5 or later"
-        #elseif compiler(>=6.4)
-            #if compiler(>=6.4.2)
-                return "6.4.2 or later 6.4"
-            #elseif compiler(>=6.4.1)
-                return "6.4.1"
-            #else
-                return "6.4"
-            #endif
-        #elseif compiler(>=6.3)
-            #if compiler(>=6.3.3)
-                return "6.3.3 or later 6.3"
-            #elseif compiler(>=6.3.2)
-                return "6.3.2"
-            #elseif compiler(>=6.3.1)
-                return "6.3.1"
-            #else
-                return "6.3"
-            #endif
-        #elseif compiler(>=6.2)
-            return "6.2"
-        #elseif compiler(>=6.1)
-            return "6.1"
-        #else
-            return "6.0"
-        #endif
-    }
-
-    /// `debug` or `release`.
-    static var configuration: String {
-        #if DEBUG
-            return "debug"
-        #else
-            return "release"
-        #endif
-    }
-
-    /// The operating system and processor it was built for.
-    static var platform: String {
-        #if os(Linux)
-            let system = "Linux"
-        #elseif os(macOS)
-            let system = "macOS"
-        #else
-            let system = "unknown OS"
-        #endif
-        #if arch(x86_64)
-            return system + " x86_64"
-        #elseif arch(arm64)
-            return system + " arm64"
-        #else
-            return system
-        #endif
-    }
-
     /// The report, as text and JSON.
     static func report(_ globals: GlobalOptions, environment: [String: String]) -> CommandOutput {
         var lines: [TerminalText] = [
             "shop \(version)",
-            "built with Swift \(compiler) (Swift 6 language mode), \(configuration) build, \(platform)",
+            "built with Swift \(BuildInfo.compiler) (Swift 6 language mode), \(BuildInfo.configuration) build, \(BuildInfo.platform)",
         ]
         let built: [String: Int]
         var problems: [String] = []
@@ -107,8 +49,8 @@ enum ShopVersion {
                 rows: rows.map { noted ? $0 : Array($0.prefix(3)) }))
         lines += problems.map { "\(TerminalText("warning:", style: .warning)) \($0)" }
         let json: MediatorValue = [
-            "version": .string(version), "swift": .string(compiler), "languageMode": 6,
-            "configuration": .string(configuration), "platform": .string(platform),
+            "version": .string(version), "swift": .string(BuildInfo.compiler), "languageMode": 6,
+            "configuration": .string(BuildInfo.configuration), "platform": .string(BuildInfo.platform),
             "database": database.map { .string($0.path) } ?? .null,
             "schemas": .array(
                 owners.map { owner in
