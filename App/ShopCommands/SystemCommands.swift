@@ -2,8 +2,6 @@ import CommandKit
 import ComponentCommands
 import Foundation
 import Mediator
-import NetworkingMediator
-import OrderMediator
 import StorageMediator
 
 /// `routes`, `open`, `doctor` and `interactive`: the app looking at itself.
@@ -92,52 +90,36 @@ enum SystemCommands {
     struct Doctor: ComponentCommand {
         static let configuration = CommandConfiguration(
             "doctor",
-            summary: "Check the home: storage integrity, the money invariants (exit 1 on a violation), catalog")
+            summary:
+                "Check the home: storage integrity, then each component's checks (money invariants: exit 1 on a violation; catalog)"
+        )
 
         func run(_ shop: CommandContext) async throws -> CommandOutput {
             let statistics = try shop.mediator.storage.statistics()
             let integrity = try shop.mediator.storage.integrityCheck()
-            let audit = try shop.mediator.order.audit()
-            let configured = shop.mediator.context.configuration["goods.catalogURL"]
             let home = shop.mediator.context.configuration["home"] ?? "."
-            let catalogURL =
-                configured.flatMap(URL.init(string:))
-                ?? URL(fileURLWithPath: home).appendingPathComponent("goods-catalog.json")
-            let catalogLine: String
-            let catalogJSON: MediatorValue
-            do {
-                let probe = try await shop.mediator.networking.probe(url: catalogURL)
-                catalogLine =
-                    "reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
-                catalogJSON = [
-                    "url": .string(catalogURL.absoluteString), "reachable": .bool(probe.isSuccess),
-                    "status": .int(probe.status),
-                    "size": .int(probe.sizeBytes),
-                ]
-            } catch {
-                catalogLine = "NOT reachable: \(error)"
-                catalogJSON = [
-                    "url": .string(catalogURL.absoluteString), "reachable": false,
-                    "error": .string(String(describing: error)),
-                ]
+            // Each component's own checks (Order's money audit, Goods' catalog), in registry order.
+            var findings: [(name: String, finding: HealthCheck.Finding)] = []
+            for check in ShopCommands.catalogs.flatMap(\.checks) {
+                findings.append((check.name, try await check.run(shop)))
             }
-            let money: TerminalText =
-                audit.violations.isEmpty
-                ? TerminalText("balanced", style: .success)
-                : TerminalText("\(audit.violations.count) violations", style: .error)
-            var lines: [TerminalText] = [
-                "home:      \(home)",
-                "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
-                "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
-                "money:     \(audit.orders) orders, \(audit.payments) payments: \(money)",
-                "catalog:   \(catalogURL.absoluteString) \(catalogLine)",
-                "",
-                Table.render(
-                    header: ["OWNER", "TABLE", "ROWS"],
-                    rows: statistics.owners.flatMap { owner in
-                        owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
-                    }),
-            ]
+            var lines: [TerminalText] =
+                [
+                    "home:      \(home)",
+                    "database:  \(statistics.path ?? "in memory") (\(statistics.fileSize) bytes, \(statistics.pageCount) pages of \(statistics.pageSize), WAL \(statistics.walFileSize) bytes, \(statistics.journalMode))",
+                    "integrity: \(integrity.ok ? "ok" : integrity.messages.joined(separator: "; "))",
+                ]
+                + findings.map {
+                    "\(($0.name + ":").padding(toLength: 11, withPad: " ", startingAt: 0))\($0.finding.summary)"
+                }
+                + [
+                    "",
+                    Table.render(
+                        header: ["OWNER", "TABLE", "ROWS"],
+                        rows: statistics.owners.flatMap { owner in
+                            owner.tables.map { [owner.name, $0.name, String($0.rowCount)] }
+                        }),
+                ]
             let launch = shop.mediator.context.resolve(LifecycleReport.self)
             if let launch {
                 lines.append("")
@@ -148,32 +130,16 @@ enum SystemCommands {
                             [$0.target, String(format: "%.2f", SystemCommands.milliseconds($0.duration))]
                         }))
             }
-            lines += audit.violations.map { "\(TerminalText("violation:", style: .error)) \($0)" }
-            if !audit.unreconciledGoods.isEmpty {
-                let ids = audit.unreconciledGoods.prefix(10).map(String.init).joined(separator: ", ")
-                let more = audit.unreconciledGoods.count > 10 ? " and \(audit.unreconciledGoods.count - 10) more" : ""
-                lines.append(
-                    "note: the stock of \(audit.unreconciledGoods.count) goods (\(ids)\(more)) predates reservation "
-                        + "tracking and is not reconciled")
-            }
+            lines += findings.flatMap(\.finding.details)
             if !integrity.ok {
                 lines.append("run 'sqlite3 shop.sqlite .recover' on a copy, or move the file away to start afresh")
             }
-            let json: MediatorValue = [
-                "home": .string(home), "healthy": .bool(integrity.ok && audit.violations.isEmpty),
-                "money": [
-                    "orders": .int(audit.orders), "payments": .int(audit.payments),
-                    "unreconciledGoods": .array(audit.unreconciledGoods.map(MediatorValue.int)),
-                    "violations": .array(
-                        try audit.violations.map { violation in
-                            // Order's wire shape, plus the line doctor prints.
-                            var fields = try MediatorValue(encoding: violation).objectValue ?? [:]
-                            fields["text"] = .string(violation.description)
-                            return .object(fields)
-                        }),
-                ], "integrity": .array(integrity.messages.map(MediatorValue.string)),
+            let failures = findings.compactMap(\.finding.failure)
+            var json: [String: MediatorValue] = [
+                "home": .string(home), "healthy": .bool(integrity.ok && failures.isEmpty),
+                "integrity": .array(integrity.messages.map(MediatorValue.string)),
                 "fileSize": .int(statistics.fileSize), "pageCount": .int(statistics.pageCount),
-                "walSize": .int(statistics.walFileSize), "catalog": catalogJSON,
+                "walSize": .int(statistics.walFileSize),
                 "startup": .array(
                     (launch?.steps ?? []).map {
                         [
@@ -188,14 +154,13 @@ enum SystemCommands {
                         }
                     }),
             ]
+            for (name, finding) in findings { json[name] = finding.json }
             guard integrity.ok else {
                 throw CommandError.environment(
                     "database integrity check failed: \(integrity.messages.joined(separator: "; "))")
             }
-            let failure =
-                audit.violations.isEmpty
-                ? nil : CommandError.failed("\(audit.violations.count) money invariant violations (listed above)")
-            return CommandOutput(text: lines.joined(separator: "\n"), json: json, failure: failure)
+            let report = json
+            return CommandOutput(text: lines.joined(separator: "\n"), json: .object(report), failure: failures.first)
         }
     }
 

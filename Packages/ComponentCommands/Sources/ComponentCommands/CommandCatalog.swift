@@ -24,11 +24,13 @@ public struct CommandCatalog: Sendable {
     /// How to show the answer of each remote action, by action name (a state variant such as
     /// `show@member` is shown as `show`); an action without one is shown as JSON.
     public let views: [String: View]
+    /// What the component adds to the app's health report, in order.
+    public let checks: [HealthCheck]
 
     /// A catalog; every group in `operatorGroups` must be one of `groups`.
     public init(
         groups: [CommandGroup], operatorGroups: Set<String> = [], commands: [any ComponentCommand.Type],
-        completions: [String: Completion] = [:], views: [String: View] = [:]
+        completions: [String: Completion] = [:], views: [String: View] = [:], checks: [HealthCheck] = []
     ) {
         precondition(
             operatorGroups.isSubset(of: groups.map(\.name)), "operator groups \(operatorGroups) must be declared")
@@ -37,6 +39,7 @@ public struct CommandCatalog: Sendable {
         self.commands = commands
         self.completions = completions
         self.views = views
+        self.checks = checks
     }
 
     /// A view that reads the answer as its wire type `T`, as a typed call would.

@@ -1,8 +1,10 @@
 import CartMediator
 import CommandKit
 import ComponentCommands
+import Foundation
 import GoodsMediator
 import Mediator
+import Networking
 
 /// `shop goods list|search|show|categories` and `shop cart add`.
 enum GoodsCommands {
@@ -139,5 +141,31 @@ enum GoodsCommands {
             rows: items.map {
                 [String($0.id), $0.title, $0.category, Money.format($0.price), String($0.stock), String($0.rating)]
             })
+    }
+
+    /// `catalog:` in the health report: whether the catalog Goods seeds from can be fetched.
+    static let catalogCheck = HealthCheck("catalog") { context in
+        let configuration = context.mediator.context.configuration
+        let url =
+            configuration["goods.catalogURL"].flatMap(URL.init(string:))
+            ?? URL(fileURLWithPath: configuration["home"] ?? ".").appendingPathComponent("goods-catalog.json")
+        do {
+            let probe = try await context.mediator.context.require(NetworkingFacade.self).probe(url)
+            return HealthCheck.Finding(
+                summary: TerminalText(
+                    "\(url.absoluteString) reachable (status \(probe.status), \(probe.sizeBytes) bytes, \(String(format: "%.1f", probe.latencyMs)) ms)"
+                ),
+                json: [
+                    "url": .string(url.absoluteString), "reachable": .bool(probe.isSuccess),
+                    "status": .int(probe.status),
+                    "size": .int(probe.sizeBytes),
+                ])
+        } catch {
+            return HealthCheck.Finding(
+                summary: TerminalText("\(url.absoluteString) NOT reachable: \(error)"),
+                json: [
+                    "url": .string(url.absoluteString), "reachable": false, "error": .string(String(describing: error)),
+                ])
+        }
     }
 }

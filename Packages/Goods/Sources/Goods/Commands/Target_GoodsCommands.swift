@@ -37,5 +37,6 @@ public struct Target_GoodsCommands: MediatorTarget {
             "search": CommandCatalog.view(GoodsSearchResult.self, GoodsCommands.text),
             "show": CommandCatalog.view(GoodsItem.self, GoodsCommands.text),
             "categories": CommandCatalog.view(GoodsCategoryList.self) { GoodsCommands.text($0.categories) },
-        ])
+        ],
+        checks: [GoodsCommands.catalogCheck])
 }

@@ -25,5 +25,6 @@ public struct Target_OrderCommands: MediatorTarget {
                 }
             }
         ],
-        views: ["show": CommandCatalog.view(OrderSummary.self) { OrderCommands.text($0) }])
+        views: ["show": CommandCatalog.view(OrderSummary.self) { OrderCommands.text($0) }],
+        checks: [OrderCommands.moneyCheck])
 }
