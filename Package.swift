@@ -32,9 +32,9 @@ let foundation: [Target.Dependency] = [
 /// Every extension package (the contract tests call them all).
 let interfaces: [Target.Dependency] = components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
 
-/// What the shell itself calls: the session (Account), the status line (Cart), `doctor` (Storage,
-/// Networking, Order's money audit). Every other command is a component's own.
-let shellInterfaces: [Target.Dependency] = ["Account", "Cart", "Order", "Storage", "Networking"].map {
+/// What the shell itself calls: the session (Account), the status line (Cart), `doctor`'s database
+/// lines (Storage). Every other command, and every other health check, is a component's own.
+let shellInterfaces: [Target.Dependency] = ["Account", "Cart", "Storage"].map {
     .product(name: "\($0)Mediator", package: "\($0)Mediator")
 }
 
