@@ -1,6 +1,7 @@
 import CommandKit
 import Foundation
 import Mediator
+import Synchronization
 
 /// What a `ComponentCommand` runs with: the mediator of the launched app, who is logged in, and the
 /// command's usage line.
@@ -16,17 +17,32 @@ public struct CommandContext: Sendable {
     private let currentUser: @Sendable () throws -> String?
     /// What to do when nobody is logged in, such as `shop account login <username>`.
     private let loginHint: String
+    /// Where passwords come from: one line per call (the prompt is shown only on a terminal).
+    private let readPassword: @Sendable (_ prompt: String) throws -> String?
+    /// Whether passwords are typed at a terminal (prompts, echo off, new ones asked twice).
+    private let isTerminal: Bool
 
     /// A context on `mediator`; `currentUser` answers who is logged in (`nil`: nobody), and
     /// `loginHint` is the command line that logs in, named when a command needs a login.
+    ///
+    /// Passwords come from the process's terminal or standard input (`PasswordReader`), unless
+    /// `passwords` gives them: then each call takes the next one, as piped lines would be read.
     public init(
-        mediator: Mediator, usage: String = "", loginHint: String,
+        mediator: Mediator, usage: String = "", loginHint: String, passwords: [String]? = nil,
         currentUser: @escaping @Sendable () throws -> String?
     ) {
         self.mediator = mediator
         self.usage = usage
         self.loginHint = loginHint
         self.currentUser = currentUser
+        if let passwords {
+            let queue = PasswordQueue(passwords)
+            readPassword = { _ in queue.next() }
+            isTerminal = false
+        } else {
+            readPassword = { try PasswordReader.read(prompt: $0) }
+            isTerminal = PasswordReader.isTerminal
+        }
     }
 
     /// A usage error (exit 2) about this command's arguments, with its usage line.
@@ -57,16 +73,16 @@ public struct CommandContext: Sendable {
     public func password(
         prompt: String = "password: ", confirm: Bool = false, fromStandardInput: Bool, flag: ArgumentSpelling
     ) throws -> String {
-        let terminal = PasswordReader.isTerminal
+        let terminal = isTerminal
         guard terminal || fromStandardInput else {
             throw usageError("no terminal to ask for the password: pipe it on standard input with \(flag)")
         }
-        guard let password = try PasswordReader.read(prompt: prompt) else {
+        guard let password = try readPassword(prompt) else {
             throw usageError("standard input ended before the password was given")
         }
         if terminal && confirm {
             // Bytes, not String equality: Swift's == treats canonically equivalent text as equal.
-            guard let again = try PasswordReader.read(prompt: "repeat \(prompt)"),
+            guard let again = try readPassword("repeat \(prompt)"),
                 again.utf8.elementsEqual(password.utf8)
             else {
                 throw usageError("the two passwords differ; nothing was changed")
@@ -74,4 +90,13 @@ public struct CommandContext: Sendable {
         }
         return password
     }
+}
+
+/// Passwords given in advance, taken one per call.
+private final class PasswordQueue: Sendable {
+    private let remaining: Mutex<ArraySlice<String>>
+
+    init(_ passwords: [String]) { remaining = Mutex(passwords[...]) }
+
+    func next() -> String? { remaining.withLock { $0.popFirst() } }
 }
