@@ -52,7 +52,14 @@ extension TargetNaming {
     /// Where a component's commands are found: `<Name>.Target_<Name>Commands`, a target that needs
     /// nothing from the context, so an app can read every command line before it launches anything.
     /// Its one action, `nativeCommands`, is local only and answers the component's `CommandCatalog`.
-    public static let commands = TargetNaming { target, _ in "\(target).Target_\(target)Commands" }
+    ///
+    /// A commands target is a struct, so the name is the struct's mangled name and the runtime is
+    /// asked once per component: a component without commands costs one failed lookup, not three
+    /// (the runtime scans every loaded type for a name it cannot find; `shop --help` reads all).
+    public static let commands = TargetNaming { target, _ in
+        let type = "Target_\(target)Commands"
+        return "\(target.utf8.count)\(target)\(type.utf8.count)\(type)V"
+    }
 }
 
 extension Action {
