@@ -4,8 +4,8 @@ import Mediator
 /// Runs the commands of a few catalogs on an argument list, as a small program would, and hands
 /// back what it would print: a feature's Example executable and its in-process tests use it.
 ///
-/// It understands one global flag, `--json`, and `--help` (for the program, a group or a command);
-/// a group alone shows its help. Every value is checked before a command runs, and errors read
+/// It understands one global flag, `--json`, and help for the program, a group or a command:
+/// `--help`, `help WORDS`, or a group alone. Every value is checked before a command runs, and errors read
 /// `PROGRAM: error: MESSAGE` (with a `usage:` line for a usage error) and exit by `CommandError`.
 public struct CommandRunner: Sendable {
     /// What one run printed, and its exit code.
@@ -61,6 +61,7 @@ public struct CommandRunner: Sendable {
         let line: ParsedCommandLine<any ComponentCommand.Type>
         let json: Bool
         do {
+            if arguments.first == "help" { return help(try commands.helpTopic(Array(arguments.dropFirst()))) }
             line = try commands.parse(arguments)
             json = try commands.globals(Globals.self, from: line).json
         } catch {
@@ -70,9 +71,7 @@ public struct CommandRunner: Sendable {
             return failed(.usage("\(commands.program) has no version: it runs a component alone", usage: nil))
         }
         guard let entry = line.entry, !line.wantsHelp else {
-            let topic: CommandSet<any ComponentCommand.Type>.HelpTopic =
-                line.entry.map { .command($0) } ?? line.group.map { .group($0) } ?? .program
-            return Outcome(exitCode: 0, standardOutput: commands.help(topic, width: width) + "\n", standardError: "")
+            return help(line.entry.map { .command($0) } ?? line.group.map { .group($0) } ?? .program)
         }
         do {
             let command = try commands.instantiate(entry.command, from: line)
@@ -86,6 +85,10 @@ public struct CommandRunner: Sendable {
         } catch {
             return failed(CommandError.from(error))
         }
+    }
+
+    private func help(_ topic: CommandSet<any ComponentCommand.Type>.HelpTopic) -> Outcome {
+        Outcome(exitCode: 0, standardOutput: commands.help(topic, width: width) + "\n", standardError: "")
     }
 
     private func failed(_ error: CommandError, standardOutput: String = "") -> Outcome {

@@ -113,7 +113,7 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertEqual(program.exitCode, 0)
         XCTAssertTrue(program.standardOutput.hasPrefix("notes: notes for tests\n"), program.standardOutput)
         XCTAssertTrue(program.standardOutput.contains("--json"), "the global flag is listed")
-        for arguments in [["note"], ["note", "--help"]] {
+        for arguments in [["note"], ["note", "--help"], ["help", "note"]] {
             let group = await runner().run(arguments)
             XCTAssertEqual(group.exitCode, 0)
             XCTAssertTrue(group.standardOutput.contains("Notes kept by the test"), group.standardOutput)
@@ -125,6 +125,10 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertTrue(command.standardOutput.contains("notes note show <note-id>"), command.standardOutput)
         let none = await runner().run([])
         XCTAssertEqual(none, program)
+        let asked = await runner().run(["help", "note", "show"])
+        XCTAssertEqual(asked.standardOutput, command.standardOutput)
+        let unknown = await runner().run(["help", "nothing"])
+        XCTAssertEqual(unknown.exitCode, 2)
     }
 
     func testVersion_isAUsageError() async {
