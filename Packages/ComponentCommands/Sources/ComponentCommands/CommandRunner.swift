@@ -32,7 +32,7 @@ public struct CommandRunner: Sendable {
     }
 
     /// The program's commands, help and parsing.
-    let commands: CommandSet<any ComponentCommand.Type>
+    public let commands: CommandSet<any ComponentCommand.Type>
     private let context: @Sendable (_ usage: String) -> CommandContext
     private let width: Int
     private let colors: Bool
