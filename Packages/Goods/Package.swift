@@ -6,8 +6,10 @@ let package = Package(
     name: "Goods",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `GoodsFacade`, `Target_Goods` and its factory variant.
-        .library(name: "Goods", targets: ["Goods"])
+        // The component: `GoodsFacade`, `Target_Goods` and its factory variant.
+        .library(name: "Goods", targets: ["Goods"]),
+        // Goods run alone: its commands against scripted Account, Member and Cart (see the README).
+        .executable(name: "GoodsExample", targets: ["GoodsExample"]),
     ],
     dependencies: [
         .package(path: "../Mediator"),
@@ -40,16 +42,39 @@ let package = Package(
                 .product(name: "CartMediator", package: "CartMediator"),
             ]
         ),
+        // The example: Goods' commands on real base components in a temporary home, and scripted stand-ins
+        // (test support, which an executable may link) for the components it calls.
+        .executableTarget(
+            name: "GoodsExample",
+            dependencies: [
+                "Goods",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "AccountMediator", package: "AccountMediator"),
+                .product(name: "MemberMediator", package: "MemberMediator"),
+                .product(name: "CartMediator", package: "CartMediator"),
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
+            ]
+        ),
         .testTarget(
             name: "GoodsTests",
             dependencies: [
                 "Goods",
+                // The command tests run the example's composition in process.
+                "GoodsExample",
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "CartMediator", package: "CartMediator"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "MediatorTesting", package: "Mediator"),
-            ]
+            ],
+            // The help golden file, compared by `GoodsHelpGoldenTests`.
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,12 +6,15 @@ let package = Package(
     name: "Member",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // The only product: `MemberFacade` and `Target_Member`.
-        .library(name: "Member", targets: ["Member"])
+        // The component: `MemberFacade` and `Target_Member`.
+        .library(name: "Member", targets: ["Member"]),
+        // Member run alone: its commands against a scripted Account (see the README).
+        .executable(name: "MemberExample", targets: ["MemberExample"]),
     ],
     dependencies: [
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
+        .package(path: "../AccountMediator"),
         .package(path: "../PaymentMediator"),
         .package(path: "../MemberMediator"),
         .package(path: "../CommandKit"),
@@ -33,15 +36,35 @@ let package = Package(
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
+        // The example: Member's commands on real Storage in a temporary home, a scripted Account (test
+        // support, which an executable may link), and demo payments announced as Payment announces them.
+        .executableTarget(
+            name: "MemberExample",
+            dependencies: [
+                "Member",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "AccountMediator", package: "AccountMediator"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
+            ]
+        ),
         .testTarget(
             name: "MemberTests",
             dependencies: [
                 "Member",
+                // The command tests run the example's composition in process.
+                "MemberExample",
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
                 .product(name: "MemberMediator", package: "MemberMediator"),
-            ]
+            ],
+            // The help golden file, compared by `MemberHelpGoldenTests`.
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

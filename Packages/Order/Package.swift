@@ -8,12 +8,16 @@ let package = Package(
     name: "Order",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Order", targets: ["Order"])
+        // The component: `OrderFacade`, `Target_Order`.
+        .library(name: "Order", targets: ["Order"]),
+        // Order run alone: its commands against scripted collaborators (see the README).
+        .executable(name: "OrderExample", targets: ["OrderExample"]),
     ],
     dependencies: [
         .package(path: "../Mediator"),
         .package(path: "../Storage"),
         .package(path: "../OrderMediator"),
+        .package(path: "../AccountMediator"),
         .package(path: "../CartMediator"),
         .package(path: "../MemberMediator"),
         .package(path: "../GoodsMediator"),
@@ -36,10 +40,30 @@ let package = Package(
                 .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]),
+        // The example: Order's commands on real Storage in a temporary home, and scripted stand-ins (test
+        // support, which an executable may link) for Account, Cart, Member, Goods and Payment.
+        .executableTarget(
+            name: "OrderExample",
+            dependencies: [
+                "Order",
+                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "MediatorTesting", package: "Mediator"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "AccountMediator", package: "AccountMediator"),
+                .product(name: "CartMediator", package: "CartMediator"),
+                .product(name: "MemberMediator", package: "MemberMediator"),
+                .product(name: "GoodsMediator", package: "GoodsMediator"),
+                .product(name: "PaymentMediator", package: "PaymentMediator"),
+                .product(name: "CommandKit", package: "CommandKit"),
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
+            ]),
         .testTarget(
             name: "OrderTests",
             dependencies: [
                 "Order",
+                // The command tests run the example's composition in process.
+                "OrderExample",
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "MediatorTesting", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
@@ -48,7 +72,9 @@ let package = Package(
                 .product(name: "MemberMediator", package: "MemberMediator"),
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
-            ]),
+            ],
+            // The help golden file, compared by `OrderHelpGoldenTests`.
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -80,13 +80,19 @@ public struct Checker {
                 case .project(let index, let product, let modules):
                     let other = packages[index]
                     let otherLabel = labels[index]
-                    if !context.target.isTest, Self.isTestSupport(product), !Self.isTestSupport(context.target.name) {
+                    // An executable may: a feature's Example runs it against scripted collaborators, and
+                    // nothing links an executable, so no stand-in reaches a library or the app.
+                    if !context.target.isTest, context.target.type != "executable", Self.isTestSupport(product),
+                        !Self.isTestSupport(context.target.name)
+                    {
                         findings.append(
                             Finding(
                                 rule: "R6", path: package.manifestPath, line: line,
                                 message:
-                                    "target \(context.target.name) depends on test-support product \(product); only test targets may",
-                                fix: "Move the use into a test target; production code never links test stand-ins.",
+                                    "target \(context.target.name) depends on test-support product \(product); "
+                                    + "only test targets and executables may",
+                                fix:
+                                    "Move the use into a test target or an example executable; a library never links test stand-ins.",
                                 edges: [Finding.PackageEdge(from: label, to: otherLabel)]))
                     }
                     for module in modules {

@@ -97,6 +97,11 @@ struct ImportRules {
                 let type = package.manifest.targets.first { $0.name == name }?.type ?? "regular"
                 guard !Self.ignoredDependencyTypes.contains(type) else { continue }
                 modules = [Self.module(name)]
+                // A component's executable (its Example) links the component as the app does, so the
+                // mediator finds its targets by name; it need not import it.
+                isIntentionalLink =
+                    target.type == "executable" && package.entry?.kind == .component
+                    && package.entry?.name == name
             case .project(let index, let product, let productModules):
                 modules = productModules.map(Self.module)
                 let links = package.entry?.kind == .app ? (package.entry?.links ?? []) : []

@@ -135,11 +135,12 @@ public enum RuleCatalog {
         RuleDescription(
             id: "R6", name: "OnlyTheAppLinksImplementations",
             summary: "Only the app (and a component's own tests) depend on business implementation packages; "
-                + "only test targets depend on test-support products (…Testing).",
+                + "only test targets and executables (a feature's Example) depend on test-support products (…Testing).",
             rationale: """
                 The app is the composition root: it links the implementations so the mediator can find their
                 targets at run time. Anything else that links an implementation bypasses the mediator, and
-                production code that links a test stand-in ships fakes.
+                production code that links a test stand-in ships fakes. An executable is linked by nothing, so a
+                feature's Example may run the feature against scripted stand-ins.
                 """,
             badExample: """
                 // Packages/Order/Package.swift

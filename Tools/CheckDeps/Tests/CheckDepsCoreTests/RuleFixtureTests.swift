@@ -18,11 +18,14 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssertEqual(TestSupport.findingLines(outcome), expected, file: file, line: line)
     }
 
-    func testR6_productionTargetLinkingTestSupport_isReported_testTargetIsNot() {
+    /// The fixture's `GoodsExample` executable links MediatorTesting, and Goods without importing it
+    /// (as a feature's Example does): neither is reported.
+    func testR6_productionTargetLinkingTestSupport_isReported_testTargetAndExecutableAreNot() {
         assertFindings(
             "Testing-broken",
             [
-                "Packages/Goods/Package.swift:15: error: [R6] target Goods depends on test-support product MediatorTesting; only test targets may"
+                "Packages/Goods/Package.swift:18: error: [R6] target Goods depends on test-support product MediatorTesting; "
+                    + "only test targets and executables may"
             ])
     }
 

@@ -1,0 +1,5 @@
+import Mediator
+import MediatorTesting
+
+let account = ScriptedComponent()
+print(account)
