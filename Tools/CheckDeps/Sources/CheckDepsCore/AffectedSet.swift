@@ -1,5 +1,7 @@
 /// Which units a change reaches: a unit is affected when one of its own files changed, when a
-/// package it depends on (directly or transitively) is affected, or when a root file changed.
+/// package it depends on (directly or transitively) is affected, or when a root file changed. A
+/// tool is affected by what its suite reads (`TestUnit.Reads`); a follower when a package it
+/// follows is, or when a file it watches changed.
 ///
 /// Pure: it takes the changed paths and the dependency closures and decides; git and the package
 /// graph are read elsewhere.
@@ -68,13 +70,7 @@ public struct AffectedSet: Sendable {
             }
             switch unit.kind {
             case .tool:
-                decisions[unit.id] =
-                    changes.paths.isEmpty
-                    ? Decision(tested: false, reason: "no input changed since \(since)")
-                    : Decision(
-                        tested: true,
-                        reason:
-                            "reads the whole repository: \(Self.list(changes.paths[0], changes.paths.count)) changed")
+                decisions[unit.id] = Self.toolDecision(unit, own: packageChanges[unit.id] ?? [], changes: changes)
             default:
                 if let own = packageChanges[unit.id] {
                     let reason =
@@ -94,10 +90,59 @@ public struct AffectedSet: Sendable {
             }
         }
         for unit in units where unit.kind == .follower {
-            let followed = unit.follows.flatMap { decisions[$0] }
-            let name = unit.follows.flatMap { names[$0] } ?? "?"
-            decisions[unit.id] = Decision(
-                tested: followed?.tested ?? true, reason: "like \(name), \(followed?.reason ?? "which is not planned")")
+            let followed = unit.follows.compactMap { id in decisions[id].map { (name: names[id] ?? id, decision: $0) } }
+            let watched = changes.paths.filter { path in unit.watches.contains { RepoPath.isUnder(path, prefix: $0) } }
+            if let first = watched.first {
+                decisions[unit.id] = Decision(
+                    tested: true, reason: "inputs changed: \(Self.list(first, watched.count))")
+            } else if let (name, decision) = followed.first(where: { $0.decision.tested }) {
+                decisions[unit.id] = Decision(tested: true, reason: "like \(name), \(decision.reason)")
+            } else if let first = rootChanges.first {
+                decisions[unit.id] = Decision(
+                    tested: true,
+                    reason: "root file changed: \(Self.list(first, rootChanges.count)) (affects everything)")
+            } else if unit.watches.isEmpty, followed.count == 1 {
+                decisions[unit.id] = Decision(
+                    tested: false, reason: "like \(followed[0].name), \(followed[0].decision.reason)")
+            } else {
+                decisions[unit.id] = Decision(tested: false, reason: "no input changed since \(since)")
+            }
+        }
+    }
+
+    /// A tool's decision when no root file changed: `own` are its own changed files.
+    private static func toolDecision(_ unit: TestUnit, own: [String], changes: ChangeSet) -> Decision {
+        let since = changes.baseDescription
+        if let first = own.first {
+            return Decision(tested: true, reason: "inputs changed: \(list(first, own.count))")
+        }
+        switch unit.reads {
+        case .repository:
+            guard let first = changes.paths.first else {
+                return Decision(tested: false, reason: "no input changed since \(since)")
+            }
+            return Decision(
+                tested: true, reason: "reads the whole repository: \(list(first, changes.paths.count)) changed")
+        case .own:
+            return Decision(tested: false, reason: "reads only its own files, and none changed since \(since)")
+        case .structure:
+            let structural = changes.paths.filter { changes.structureChange(of: $0) != .bodyOnly }
+            if let first = structural.first {
+                let more = structural.count == 1 ? "" : " (and \(structural.count - 1) more)"
+                return Decision(
+                    tested: true,
+                    reason:
+                        "reads the repository's structure: \(first) \(changes.structureChange(of: first).description)\(more)"
+                )
+            }
+            guard let first = changes.paths.first else {
+                return Decision(tested: false, reason: "no input changed since \(since)")
+            }
+            return Decision(
+                tested: false,
+                reason:
+                    "reads only the repository's structure, and the change is body-only: \(list(first, changes.paths.count))"
+            )
         }
     }
 

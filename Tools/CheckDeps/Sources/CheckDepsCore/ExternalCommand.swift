@@ -31,15 +31,18 @@ struct ExternalCommand {
         return nil
     }
 
-    /// Runs the program with `arguments` in `directory` and waits for it.
-    func run(_ arguments: [String], in directory: String) throws -> Result {
+    /// Runs the program with `arguments` in `directory` and waits for it; `input` (if any) is its
+    /// standard input.
+    func run(_ arguments: [String], in directory: String, input: Data? = nil) throws -> Result {
         let token = UUID().uuidString
         let temporary = FileManager.default.temporaryDirectory
         let outputURL = temporary.appendingPathComponent("check-deps-\(token).out")
         let errorURL = temporary.appendingPathComponent("check-deps-\(token).err")
+        let inputURL = temporary.appendingPathComponent("check-deps-\(token).in")
         defer {
             try? FileManager.default.removeItem(at: outputURL)
             try? FileManager.default.removeItem(at: errorURL)
+            try? FileManager.default.removeItem(at: inputURL)
         }
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
@@ -51,7 +54,12 @@ struct ExternalCommand {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            _ = FileManager.default.createFile(atPath: inputURL.path, contents: input)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         do {
             try process.run()
         } catch {

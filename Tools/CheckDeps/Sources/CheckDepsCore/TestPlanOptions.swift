@@ -22,17 +22,32 @@ public struct TestPlanOptions: Equatable, Sendable {
         case tsv
     }
 
-    /// A follower unit: `NAME=PATH`, tested exactly when the package at PATH is.
+    /// A follower unit: `NAME=PATH[,PATH]...`, tested when a package among the PATHs is, or when a
+    /// file under one of the other PATHs changes.
     public struct Follower: Equatable, Sendable {
         /// The follower's name.
         public var name: String
-        /// The repo-relative directory of the package it follows.
-        public var path: String
+        /// Repo-relative package directories, files or directories, in the order given.
+        public var paths: [String]
 
         /// Creates a follower.
-        public init(name: String, path: String) {
+        public init(name: String, paths: [String]) {
             self.name = name
+            self.paths = paths
+        }
+    }
+
+    /// A tool package outside the graph: `DIR[=READS]`.
+    public struct Tool: Equatable, Sendable {
+        /// The repo-relative package directory.
+        public var path: String
+        /// What its suite reads (`repository` when not said).
+        public var reads: TestUnit.Reads
+
+        /// Creates a tool.
+        public init(path: String, reads: TestUnit.Reads = .repository) {
             self.path = path
+            self.reads = reads
         }
     }
 
@@ -58,9 +73,9 @@ public struct TestPlanOptions: Equatable, Sendable {
     public var shard: Shard?
     /// Unit names to consider (`--only A,B`), or nil for all.
     public var only: [String]?
-    /// Tool packages outside the graph (`--tool DIR`, repeatable).
-    public var tools: [String] = []
-    /// Follower units (`--follower NAME=DIR`, repeatable).
+    /// Tool packages outside the graph (`--tool DIR[=READS]`, repeatable).
+    public var tools: [Tool] = []
+    /// Follower units (`--follower NAME=PATH[,PATH]...`, repeatable).
     public var followers: [Follower] = []
     /// Extra root-file prefixes that affect everything (`--root-file PATH`, repeatable).
     public var rootFiles: [String] = []
@@ -96,7 +111,8 @@ public struct TestPlanOptions: Equatable, Sendable {
     /// The help text.
     public static let usage = """
         USAGE: check-deps plan [--root DIR] [--affected [BASE]] [--cached] [--shard I/N] [--only NAME,...]
-                               [--tool DIR]... [--follower NAME=DIR]... [--root-file PATH]... [--salt TEXT]
+                               [--tool DIR[=READS]]... [--follower NAME=PATH[,PATH]...]...
+                               [--root-file PATH]... [--salt TEXT]
                                [--state FILE] [--durations FILE|DIR]... [--partition N]
                                [--format text|json|tsv] [--no-cache] [--cache-dir DIR]
                check-deps plan record --results FILE [--hashes-only] [--root DIR] [--state FILE]
@@ -118,8 +134,16 @@ public struct TestPlanOptions: Equatable, Sendable {
           --durations PATH    JUnit reports of an earlier run (files, or directories of .xml files)
                               to estimate from, before the recorded durations.
           --only NAMES        Consider only these units (comma-separated names).
-          --tool DIR          A package outside the graph whose tests read the whole repository.
-          --follower N=DIR    A unit N tested exactly when the package at DIR is (e.g. release=.).
+          --tool DIR[=READS]  A package outside the graph, tested by what its suite reads:
+                              repository (the default): any change tests it;
+                              structure: manifests, files that are not Swift, and of Swift
+                                sources only imports, action declarations and target:/action:
+                                calls, type declarations, test functions, check-deps comments and
+                                the registration list; a body-only change does not test it;
+                              own: only its own files (and the root files), like a package.
+          --follower N=PATHS  A unit N (e.g. release=.) tested when a package among the comma-
+                              separated PATHS is, or when a file under one of the other PATHS
+                              (files or directories) changes, or a root file.
           --root-file PATH    Another root file or directory whose change affects everything
                               (always: architecture.json, .ci, Tools).
           --salt TEXT         Mixed into every input hash (e.g. a sanitizer mode).
@@ -172,16 +196,18 @@ public struct TestPlanOptions: Equatable, Sendable {
             case "--shard": options.shard = try parseShard(try value())
             case "--only":
                 options.only = try value().split(separator: ",").map(String.init).filter { !$0.isEmpty }
-            case "--tool": options.tools.append(try value())
+            case "--tool": options.tools.append(try parseTool(try value()))
             case "--follower":
                 let raw = try value()
-                guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex,
-                    raw.index(after: equals) != raw.endIndex
-                else { throw CheckDepsError.usage("--follower takes NAME=DIR, not '\(raw)'") }
+                let paths =
+                    raw.firstIndex(of: "=").map {
+                        raw[raw.index(after: $0)...].split(separator: ",", omittingEmptySubsequences: false)
+                    } ?? []
+                guard let equals = raw.firstIndex(of: "="), equals != raw.startIndex, !paths.isEmpty,
+                    paths.allSatisfy({ !$0.isEmpty })
+                else { throw CheckDepsError.usage("--follower takes NAME=PATH[,PATH]..., not '\(raw)'") }
                 options.followers.append(
-                    Follower(
-                        name: String(raw[..<equals]), path: RepoPath.normalize(String(raw[raw.index(after: equals)...]))
-                    ))
+                    Follower(name: String(raw[..<equals]), paths: paths.map { RepoPath.normalize(String($0)) }))
             case "--root-file": options.rootFiles.append(try value())
             case "--salt": options.salt = try value()
             case "--state": options.state = try value()
@@ -217,6 +243,16 @@ public struct TestPlanOptions: Equatable, Sendable {
         }
         try options.validate()
         return options
+    }
+
+    private static func parseTool(_ raw: String) throws -> Tool {
+        guard let equals = raw.lastIndex(of: "=") else { return Tool(path: raw) }
+        let name = String(raw[raw.index(after: equals)...])
+        guard equals != raw.startIndex, let reads = TestUnit.Reads(rawValue: name) else {
+            let names = TestUnit.Reads.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CheckDepsError.usage("--tool takes DIR or DIR=READS (READS one of \(names)), not '\(raw)'")
+        }
+        return Tool(path: String(raw[..<equals]), reads: reads)
     }
 
     private static func parseShard(_ raw: String) throws -> Shard {

@@ -44,7 +44,8 @@ public struct TestPlanner {
         let ownership = InputOwnership(
             packagePaths: packagePaths, rootFiles: InputOwnership.defaultRootFiles + options.rootFiles)
         let digest = InputDigest.compute(
-            root: root, files: RepositoryFiles.list(root: root), ownership: ownership, packagePaths: packagePaths)
+            root: root, files: RepositoryFiles.list(root: root), ownership: ownership, packagePaths: packagePaths,
+            structure: units.contains { $0.kind == .tool && $0.reads == .structure })
         let hashes = inputHashes(units: units, closures: closures, digest: digest)
 
         var decisions = units.map { _ in AffectedSet.Decision(tested: true, reason: "full run") }
@@ -150,7 +151,9 @@ public struct TestPlanner {
             (config?.packages ?? []).enumerated().map { (RepoPath.normalize($0.element.path), $0.offset) },
             uniquingKeysWith: { first, _ in first })
         var seen = Set<String>()
-        let toolDirectories = options.tools.map(RepoPath.normalize).filter { $0 != "." && seen.insert($0).inserted }
+        let tools = options.tools.map { TestPlanOptions.Tool(path: RepoPath.normalize($0.path), reads: $0.reads) }
+            .filter { $0.path != "." && seen.insert($0.path).inserted }
+        let toolDirectories = tools.map(\.path)
         // A tool the discovery found too (no architecture.json to exclude it) is still a tool.
         let packages = graph.packages.filter { $0.path != "." && !seen.contains($0.path) }.sorted {
             (listedOrder[$0.path] ?? Int.max, $0.path) < (listedOrder[$1.path] ?? Int.max, $1.path)
@@ -163,25 +166,31 @@ public struct TestPlanner {
         }
         let absolute = toolDirectories.map { root.appendingPathComponent($0).standardizedFileURL.path }
         let manifests = try loader.load(packageDirectories: absolute)
-        for (directory, path) in zip(toolDirectories, absolute) {
+        for (tool, path) in zip(tools, absolute) {
             units.append(
-                TestUnit(id: directory, name: manifests[path]?.name ?? directory, path: directory, kind: .tool))
+                TestUnit(
+                    id: tool.path, name: manifests[path]?.name ?? tool.path, path: tool.path, kind: .tool,
+                    reads: tool.reads))
         }
         if let app = graph.packages.first(where: { $0.path == "." }) {
             units.append(TestUnit(id: ".", name: app.name, path: ".", kind: .package))
         }
         for follower in options.followers {
-            guard units.contains(where: { $0.id == follower.path }) else {
-                throw CheckDepsError.usage(
-                    "--follower \(follower.name) follows \(follower.path), which is not a package")
-            }
             guard !units.contains(where: { $0.id == follower.name || $0.name == follower.name }) else {
                 throw CheckDepsError.usage("--follower \(follower.name): that name is taken")
             }
+            // A package is followed (its dependencies count); any other path is watched as files.
+            let packageIDs = Set(units.filter { $0.kind == .package }.map(\.id))
+            let follows = follower.paths.filter { packageIDs.contains($0) }
+            let watches = follower.paths.filter { !packageIDs.contains($0) }
+            if let missing = watches.first(where: { !FileManager.default.fileExists(atPath: root.path + "/" + $0) }) {
+                throw CheckDepsError.usage(
+                    "--follower \(follower.name): \(missing) is neither a package nor a file or directory")
+            }
             units.append(
                 TestUnit(
-                    id: follower.name, name: follower.name, path: follower.path, kind: .follower, follows: follower.path
-                ))
+                    id: follower.name, name: follower.name, path: follower.paths[0], kind: .follower, follows: follows,
+                    watches: watches))
         }
         return units
     }
@@ -189,8 +198,10 @@ public struct TestPlanner {
     // MARK: - Hashes
 
     /// Each unit's input hash: a package mixes its own files, every package it depends on (directly
-    /// or not), the root files, the toolchain and the salt; a tool mixes the whole repository; a
-    /// follower mixes its package's hash.
+    /// or not), the root files, the toolchain and the salt; a tool mixes what its suite reads (the
+    /// whole repository; or its own and the root files, plus for `structure` every other file whole
+    /// except Swift sources, of which only their `SourceStructure`); a follower mixes the hashes of
+    /// the packages it follows and, when it watches files, those files and the root files.
     private func inputHashes(units: [TestUnit], closures: [String: [String: Int]], digest: InputDigest) -> [String] {
         var byID: [String: String] = [:]
         for unit in units where unit.kind != .follower {
@@ -200,9 +211,14 @@ public struct TestPlanner {
             hasher.combine(unit.name)
             hasher.combine(toolchain.key)
             hasher.combine(options.salt)
-            switch unit.kind {
-            case .tool:
+            switch (unit.kind, unit.reads) {
+            case (.tool, .repository):
                 hasher.combine(digest.everything)
+            case (.tool, .own), (.tool, .structure):
+                hasher.combine(unit.reads.rawValue)
+                hasher.combine(digest.rootFiles)
+                hasher.combine(digest.packages[unit.id] ?? "")
+                if unit.reads == .structure { hasher.combine(digest.structure ?? digest.everything) }
             default:
                 hasher.combine(digest.rootFiles)
                 hasher.combine(digest.packages[unit.id] ?? "")
@@ -218,7 +234,15 @@ public struct TestPlanner {
             var hasher = FNV1a128()
             hasher.combine(unit.kind.rawValue)
             hasher.combine(unit.name)
-            hasher.combine(unit.follows.flatMap { byID[$0] } ?? "")
+            for followed in unit.follows { hasher.combine(byID[followed] ?? "") }
+            if !unit.watches.isEmpty {
+                hasher.combine(digest.rootFiles)
+                for (path, hash) in digest.files
+                where unit.watches.contains(where: { RepoPath.isUnder(path, prefix: $0) }) {
+                    hasher.combine(path)
+                    hasher.combine(hash)
+                }
+            }
             return hasher.hexDigest
         }
     }

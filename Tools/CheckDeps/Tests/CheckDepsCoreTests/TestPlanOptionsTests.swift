@@ -19,9 +19,29 @@ final class TestPlanOptionsTests: XCTestCase {
 
     func testFollower_needsNameAndDirectory() throws {
         XCTAssertEqual(
-            try TestPlanOptions.parse(["--follower", "release=./"]).followers, [.init(name: "release", path: ".")])
+            try TestPlanOptions.parse(["--follower", "release=./"]).followers, [.init(name: "release", paths: ["."])])
         XCTAssertThrowsError(try TestPlanOptions.parse(["--follower", "release"]))
         XCTAssertThrowsError(try TestPlanOptions.parse(["--follower", "=."]))
+    }
+
+    func testFollower_takesSeveralPaths_noneEmpty() throws {
+        XCTAssertEqual(
+            try TestPlanOptions.parse(["--follower", "scaffold=Tools/x/,Package.swift,Packages/A"]).followers,
+            [.init(name: "scaffold", paths: ["Tools/x", "Package.swift", "Packages/A"])])
+        XCTAssertThrowsError(try TestPlanOptions.parse(["--follower", "scaffold=a,,b"]))
+        XCTAssertThrowsError(try TestPlanOptions.parse(["--follower", "scaffold="]))
+    }
+
+    func testTool_readsTheWholeRepositoryUnlessToldWhatItReads() throws {
+        XCTAssertEqual(
+            try TestPlanOptions.parse(["--tool", "Tools/A", "--tool", "Tools/B=structure", "--tool=Tools/C=own"]).tools,
+            [.init(path: "Tools/A"), .init(path: "Tools/B", reads: .structure), .init(path: "Tools/C", reads: .own)])
+        XCTAssertThrowsError(try TestPlanOptions.parse(["--tool", "Tools/A=bodies"])) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "--tool takes DIR or DIR=READS (READS one of repository, structure, own), not 'Tools/A=bodies' (see --help)"
+            )
+        }
     }
 
     func testUnknownFormatAndOption_areUsageErrors() {
