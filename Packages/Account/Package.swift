@@ -42,12 +42,14 @@ let package = Package(
         .testTarget(
             name: "AccountTests",
             dependencies: [
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
                 "Account",
                 "Probe",
                 .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

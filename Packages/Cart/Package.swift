@@ -33,11 +33,13 @@ let package = Package(
         .testTarget(
             name: "CartTests",
             dependencies: [
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
                 "Cart",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "CartMediator", package: "CartMediator"),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

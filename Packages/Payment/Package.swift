@@ -39,12 +39,14 @@ let package = Package(
         .testTarget(
             name: "PaymentTests",
             dependencies: [
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
                 "Payment",
                 "Probe",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

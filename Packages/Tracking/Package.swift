@@ -33,11 +33,13 @@ let package = Package(
         .testTarget(
             name: "TrackingTests",
             dependencies: [
+                .product(name: "ComponentCommands", package: "ComponentCommands"),
                 "Tracking",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "TrackingMediator", package: "TrackingMediator"),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

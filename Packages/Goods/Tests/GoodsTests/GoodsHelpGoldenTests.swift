@@ -1,3 +1,4 @@
+import ComponentCommands
 import Foundation
 import XCTest
 
@@ -12,34 +13,8 @@ final class GoodsHelpGoldenTests: XCTestCase {
 
     func testHelp_matchesTheGoldenFile() async throws {
         let shop = try await GoodsExampleShop.launch()
-        let commands = shop.runner.commands
-        var asked = commands.topWords.filter { !commands.subcommands(of: $0).isEmpty }.map { [$0] }
-        asked += commands.visibleEntries.map(\.path)
-        var sections: [String] = []
-        for words in asked {
-            let outcome = await shop.run(words + ["--help"])
-            XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
-            sections.append("=== GoodsExample \(words.joined(separator: " ")) --help\n\(outcome.standardOutput)")
-        }
+        let transcript = await HelpGolden.transcript(of: shop.runner)
         await shop.close()
-        let actual = sections.joined(separator: "\n")
-        if ProcessInfo.processInfo.environment["SHOP_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(
-                at: Self.golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: Self.golden)
-            XCTFail("recorded \(Self.golden.path); run again without SHOP_UPDATE_GOLDEN")
-            return
-        }
-        let expected = try String(contentsOf: Self.golden, encoding: .utf8)
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        if let line = zip(a, e).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
-            ?? (a.count == e.count ? nil : min(a.count, e.count))
-        {
-            XCTFail(
-                "help differs from \(Self.golden.lastPathComponent) at line \(line + 1):\n"
-                    + "expected: \(line < e.count ? String(e[line]) : "<end>")\n"
-                    + "actual:   \(line < a.count ? String(a[line]) : "<end>")\n(SHOP_UPDATE_GOLDEN=1 to record)")
-        }
+        if let difference = try HelpGolden.compare(transcript, with: Self.golden) { XCTFail(difference) }
     }
 }
