@@ -51,8 +51,7 @@ public struct LaunchBand: Equatable, Sendable {
     public func check(_ launch: Int, taken: [Int]) throws {
         guard priorities.contains(launch) else {
             throw CheckDepsError.cannotRegister(
-                "launch \(launch) is outside the \(layer) band \(describe) (bands: "
-                    + Self.all.map { "\($0.layer) \($0.describe)" }.joined(separator: ", ") + ")")
+                "launch \(launch) is outside the \(layer) band \(describe) (bands: \(Self.summary))")
         }
         guard !taken.contains(launch) else {
             throw CheckDepsError.cannotRegister(
@@ -62,4 +61,7 @@ public struct LaunchBand: Equatable, Sendable {
 
     /// `10-49`.
     public var describe: String { "\(priorities.lowerBound)-\(priorities.upperBound)" }
+
+    /// Every band, as help and the READMEs state them: `common 10-49, feature 50-89`.
+    public static var summary: String { all.map { "\($0.layer) \($0.describe)" }.joined(separator: ", ") }
 }

@@ -13,8 +13,8 @@ public enum RegisterCommand {
         app's links, in the app manifest's `let components = [ … ]` and in every app source list marked
         `// check-deps: registrations`, after the component the registry lists before it. Each file
         keeps its layout: only the new lines and the app's links change. A common or feature component
-        takes the next free launch priority of its layer's band (common 10-49, feature 50-89, spaced by
-        5) unless --launch names one; a base component takes none. Refuses (exit 2, nothing written) a
+        takes the next free launch priority of its layer's band (\(LaunchBand.summary), spaced by
+        \(LaunchBand.step)) unless --launch names one; a base component takes none. Refuses (exit 2, nothing written) a
         name taken in any case, a --uses the layering forbids (R3, R5), a launch outside the band or
         taken, a full band, and a list it cannot find.
 

@@ -271,4 +271,14 @@ final class RegisterCommandTests: FixtureCopyTestCase {
         XCTAssertThrowsError(try common.check(40, taken: taken))
         XCTAssertThrowsError(try common.check(9, taken: taken))
     }
+
+    func testReadmesAndHelp_stateTheBandsLaunchBandDefines() throws {
+        XCTAssertEqual(LaunchBand.summary, "common 10-49, feature 50-89")
+        XCTAssertTrue(RegisterCommand.usage.contains(LaunchBand.summary))
+        for readme in ["README.md", "Tools/CheckDeps/README.md"] {
+            let text = try String(
+                contentsOf: TestSupport.repositoryRoot.appendingPathComponent(readme), encoding: .utf8)
+            XCTAssertTrue(text.contains(LaunchBand.summary), "\(readme) does not state \(LaunchBand.summary)")
+        }
+    }
 }
