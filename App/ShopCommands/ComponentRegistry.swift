@@ -2,7 +2,7 @@
 ///
 /// `architecture.json` is the registry; this is its copy for the running app, which cannot read the
 /// repository. Check-deps rule R10 (RegistrationsAgree) fails, naming the line, when the two differ;
-/// `Tools/new-component` appends here.
+/// `Tools/new-component` adds a new component here, in registry order, with `check-deps register`.
 enum ComponentRegistry {
     // check-deps: registrations
     static let all: [ComponentRegistration] = [

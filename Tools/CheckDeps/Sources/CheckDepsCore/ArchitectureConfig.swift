@@ -86,6 +86,11 @@ public struct ArchitectureConfig: Codable, Equatable, Sendable {
         } catch {
             throw CheckDepsError.invalidConfiguration(path: displayPath, reason: "cannot be read")
         }
+        return try decode(data, displayPath: displayPath)
+    }
+
+    /// Decodes and validates the text of an `architecture.json`; `displayPath` names it in errors.
+    public static func decode(_ data: Data, displayPath: String) throws -> ArchitectureConfig {
         let config: ArchitectureConfig
         do {
             config = try JSONDecoder().decode(ArchitectureConfig.self, from: data)

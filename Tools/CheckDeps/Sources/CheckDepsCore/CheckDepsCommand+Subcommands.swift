@@ -1,11 +1,13 @@
 extension CheckDepsCommand {
-    /// Runs `explain` or `init` when the first argument names one; nil for a plain check.
+    /// Runs `explain`, `init` or `register` when the first argument names one; nil for a plain check.
     static func runSubcommand(_ arguments: [String], currentDirectory: String) throws -> Outcome? {
         switch arguments.first {
         case "explain":
             return try ExplainCommand.run(Array(arguments.dropFirst()))
         case "init":
             return try InitCommand.run(Array(arguments.dropFirst()), currentDirectory: currentDirectory)
+        case "register":
+            return try RegisterCommand.run(Array(arguments.dropFirst()), currentDirectory: currentDirectory)
         default:
             return nil
         }

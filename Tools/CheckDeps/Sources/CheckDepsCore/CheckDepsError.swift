@@ -14,6 +14,8 @@ public enum CheckDepsError: Error, Equatable, CustomStringConvertible, Sendable 
     case dumpPackageFailed(path: String, reason: String)
     /// A file or directory could not be read or written.
     case io(path: String, reason: String)
+    /// `check-deps register` refused, changing nothing; the payload says why and what to do.
+    case cannotRegister(String)
 
     /// A one-line message a user can act on.
     public var description: String {
@@ -32,6 +34,8 @@ public enum CheckDepsError: Error, Equatable, CustomStringConvertible, Sendable 
             return "swift package dump-package failed for \(path): \(reason)"
         case .io(let path, let reason):
             return "cannot access \(path): \(reason)"
+        case .cannotRegister(let message):
+            return message
         }
     }
 }

@@ -40,6 +40,7 @@ public struct CommandOptions: Equatable, Sendable {
                           [--baseline FILE] [--write-baseline] [--no-cache] [--cache-dir DIR] [--exclude PATH]...
                check-deps init [--root DIR] [--force] [--exclude PATH]...   (see check-deps init --help)
                check-deps explain [RULE]
+               check-deps register NAME --layer LAYER [--remote] [--launch N] [--uses A,B] [--dry-run]
                check-deps plan ...   (plans a test run over the same graph; see check-deps plan --help)
 
         Checks a SwiftPM repository against architecture.json (rules R1-R10; see Tools/CheckDeps/README.md).
@@ -59,6 +60,8 @@ public struct CommandOptions: Equatable, Sendable {
         SUBCOMMANDS:
           init                Write a starting architecture.json and a baseline of today's findings.
           explain [RULE]      Why a rule exists, a bad and a good example, and how to fix it.
+          register NAME       Add a component and its interface package to architecture.json and the
+                              app's lists, keeping each file's layout (see check-deps register --help).
 
         EXIT CODES: 0 no errors (warnings allowed), 1 error findings, 2 usage or configuration error.
 

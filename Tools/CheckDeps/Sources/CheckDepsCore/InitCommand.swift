@@ -206,9 +206,7 @@ public enum InitCommand {
 
     /// `architecture.json` text: one package per line, keys in a fixed, readable order.
     static func render(_ config: ArchitectureConfig) -> String {
-        func list(_ values: [String]) -> String {
-            "[" + values.map(quoted).joined(separator: ", ") + "]"
-        }
+        let list = ArchitectureConfig.Package.list
         var lines = [
             "{",
             "  \"schemaVersion\": \(config.schemaVersion),",
@@ -217,14 +215,8 @@ public enum InitCommand {
             "  \"packages\": [",
         ]
         for (index, package) in config.packages.enumerated() {
-            var fields = [
-                "\"name\": \(quoted(package.name))", "\"path\": \(quoted(package.path))",
-                "\"layer\": \(quoted(package.layer))", "\"kind\": \(quoted(package.kind.rawValue))",
-            ]
-            if let component = package.component { fields.append("\"component\": \(quoted(component))") }
-            if let links = package.links { fields.append("\"links\": \(list(links))") }
             let separator = index == config.packages.count - 1 ? "" : ","
-            lines.append("    { " + fields.joined(separator: ", ") + " }" + separator)
+            lines.append("    " + package.jsonLine + separator)
         }
         if let modules = config.modules {
             lines += ["  ],", "  \"modules\": {", "    \"layers\": ["]
@@ -256,24 +248,7 @@ public enum InitCommand {
     }
 
     private static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        ArchitectureConfig.Package.quoted(value)
     }
 
     /// A package needs a name to be told apart in findings and in `.product(package:)`; SwiftPM

@@ -242,7 +242,7 @@ public enum RuleCatalog {
                 app (never launched, not reachable by URL), so every copy must agree with the registry.
                 """,
             badExample: """
-                // architecture.json lists Coupon (launch 80, remote); App/ShopCommands/ComponentRegistry.swift:
+                // architecture.json lists Coupon (launch 45, remote); App/ShopCommands/ComponentRegistry.swift:
                 // check-deps: registrations
                 static let all: [ComponentRegistration] = [
                     .init(name: "Cart", launch: 40, remote: true),
@@ -252,12 +252,13 @@ public enum RuleCatalog {
                 // check-deps: registrations
                 static let all: [ComponentRegistration] = [
                     .init(name: "Cart", launch: 40, remote: true),
-                    .init(name: "Coupon", launch: 80, remote: true),
+                    .init(name: "Coupon", launch: 45, remote: true),
                 ]
                 """,
             fix: """
                 Copy the component and its facts from architecture.json into the list the finding names.
-                Tools/new-component registers a new component in every list at once.
+                check-deps register (which Tools/new-component runs) registers a new component in every
+                list at once.
                 """),
         RuleDescription(
             id: "baseline", name: "StaleBaselineEntry",

@@ -30,6 +30,12 @@ public struct SwiftLexer {
         var parenDepth = 0
         while position < bytes.count {
             let byte = bytes[position]
+            // Each pass lexes at most one token; when it emitted one, it spans from here to `position`.
+            let start = position
+            let emitted = tokens.count
+            defer {
+                if tokens.count > emitted { tokens[tokens.count - 1].utf8Range = start..<position }
+            }
             switch byte {
             case ASCII.newline:
                 line += 1

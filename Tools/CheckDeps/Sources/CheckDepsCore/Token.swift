@@ -24,13 +24,17 @@ public struct Token: Equatable, Sendable {
     public var line: Int
     /// For string literals: whether the literal contains an interpolation `\(...)`.
     public var hasInterpolation: Bool
+    /// Where the token is in the source, as UTF-8 offsets (a string's quotes and `#`s included), so a
+    /// tool can edit the text at a token; empty for a token that was not lexed from a source.
+    public var utf8Range: Range<Int>
 
     /// Creates a token.
-    public init(kind: Kind, text: String, line: Int, hasInterpolation: Bool = false) {
+    public init(kind: Kind, text: String, line: Int, hasInterpolation: Bool = false, utf8Range: Range<Int> = 0..<0) {
         self.kind = kind
         self.text = text
         self.line = line
         self.hasInterpolation = hasInterpolation
+        self.utf8Range = utf8Range
     }
 
     /// Whether this is the identifier `name`.

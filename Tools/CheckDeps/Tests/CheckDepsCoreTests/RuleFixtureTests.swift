@@ -153,6 +153,21 @@ final class RuleFixtureTests: XCTestCase {
             ])
     }
 
+    func testR10_anEntryOfAnotherShape_isReported_notSkipped() throws {
+        let root = try TestSupport.copy(fixture: "R10-kept")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.edit(
+            root, "App/Registrations.swift", replacing: "remote: true),", with: "remote: true, note: \"new\"),")
+        let outcome = TestSupport.run(root: root)
+        XCTAssertEqual(outcome.exitCode, 1, outcome.standardError)
+        XCTAssertEqual(
+            TestSupport.findingLines(outcome),
+            [
+                "App/Registrations.swift:8: error: [R10] the registration list lacks Goods, which architecture.json lists as a component",
+                "App/Registrations.swift:10: error: [R10] the registration list has an entry check-deps cannot read",
+            ])
+    }
+
     func testWithoutArchitecture_noteGoesToStandardError() {
         let outcome = TestSupport.run(fixture: "R8-kept")
         XCTAssertTrue(outcome.standardError.contains("no architecture.json"), outcome.standardError)

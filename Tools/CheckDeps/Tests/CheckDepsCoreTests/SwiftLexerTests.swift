@@ -96,4 +96,12 @@ final class SwiftLexerTests: XCTestCase {
     func testUnterminatedString_doesNotSwallowFollowingLines() {
         XCTAssertEqual(identifiers("let s = \"open\nimport Next"), ["let", "s", "import", "Next"])
     }
+
+    func testTokenRanges_sliceEachTokensTextOutOfTheSource() {
+        let source = "let é = #\"raw\"# + \"a\\(b)c\" // note\n  .init(name: \"Cart\")"
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(
+            SwiftLexer.lex(source).tokens.map { String(decoding: bytes[$0.utf8Range], as: UTF8.self) },
+            ["let", "é", "=", "#\"raw\"#", "+", "\"a\\(b)c\"", ".", "init", "(", "name", ":", "\"Cart\"", ")"])
+    }
 }

@@ -1,0 +1,211 @@
+import Foundation
+
+/// `check-deps register`: adds a component and its interface package to `architecture.json` and to
+/// every list rule R10 checks against it, so a new component is registered everywhere at once.
+public enum RegisterCommand {
+    /// The help text of the subcommand.
+    public static let usage = """
+        USAGE: check-deps register NAME --layer base|common|feature [--remote] [--launch N] [--uses A,B]
+                                   [--root DIR] [--dry-run]
+
+        Registers component NAME (at Packages/NAME) and its interface package NAMEMediator (at
+        Packages/NAMEMediator): both in architecture.json after the layer's last package, NAME in the
+        app's links, in the app manifest's `let components = [ … ]` and in every app source list marked
+        `// check-deps: registrations`, after the component the registry lists before it. Each file
+        keeps its layout: only the new lines and the app's links change. A common or feature component
+        takes the next free launch priority of its layer's band (\(LaunchBand.summary), spaced by
+        \(LaunchBand.step)) unless --launch names one; a base component takes none. Refuses (exit 2, nothing written) a
+        name taken in any case, a --uses the layering forbids (R3, R5), a launch outside the band or
+        taken, a full band, and a list it cannot find.
+
+        OPTIONS:
+          --layer LAYER     base, common or feature.
+          --remote          Let shop:// URLs reach the component (each action still decides).
+          --launch N        The launch priority, within the layer's band.
+          --uses A,B        Components NAME will call through their interface packages: checked
+                            against the layering, not recorded.
+          --root DIR        Repository root (default: current directory).
+          --dry-run         Print what would change; write nothing.
+          -h, --help        Show this help.
+
+        """
+
+    private struct Options {
+        var name: String?
+        var layer: String?
+        var launch: Int?
+        var remote = false
+        var uses: [String] = []
+        var root: String?
+        var dryRun = false
+        var help = false
+    }
+
+    /// Runs the subcommand with the arguments after `register`.
+    public static func run(_ arguments: [String], currentDirectory: String) throws -> CheckDepsCommand.Outcome {
+        let options = try parse(arguments)
+        if options.help {
+            return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: usage, standardError: "")
+        }
+        guard let name = options.name else { throw CheckDepsError.usage("register needs a component NAME") }
+        guard let layer = options.layer else {
+            throw CheckDepsError.usage("register needs --layer base|common|feature")
+        }
+        let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: URL(fileURLWithPath: currentDirectory))
+            .standardizedFileURL
+        let registryURL = root.appendingPathComponent("architecture.json")
+        let registryText = try read(registryURL, display: "architecture.json")
+        let registry = try ArchitectureConfig.decode(Data(registryText.utf8), displayPath: "architecture.json")
+        let plan = try RegistrationPlan(
+            RegistrationPlan.Request(
+                name: name, layer: layer, launch: options.launch, remote: options.remote, uses: options.uses),
+            registry: registry)
+
+        var changes: [(url: URL, display: String, text: String, summary: String)] = []
+        let position = plan.previousPackage.map { "after \($0)" } ?? "first"
+        changes.append(
+            (
+                registryURL, "architecture.json", try plan.architectureText(from: registryText),
+                "\(plan.component.name) and \(plan.interface.name) \(position); \(plan.component.name) in "
+                    + "\(plan.app.name)'s links"
+            ))
+        let appDirectory = plan.app.path == "." ? root : root.appendingPathComponent(plan.app.path)
+        let manifestURL = appDirectory.appendingPathComponent("Package.swift")
+        let manifestDisplay = RepoPath.relative(manifestURL.path, to: root.path)
+        let after = plan.previousComponent.map { ", after \($0)" } ?? ""
+        changes.append(
+            (
+                manifestURL, manifestDisplay,
+                try plan.manifestText(from: try read(manifestURL, display: manifestDisplay), path: manifestDisplay),
+                "\"\(plan.component.name)\" in components\(after)"
+            ))
+        var lists = 0
+        for url in swiftSources(under: appDirectory, excluding: registry.exclude ?? [], root: root) {
+            let display = RepoPath.relative(url.path, to: root.path)
+            let text = try read(url, display: display)
+            guard text.contains(RegistrationList.marker),
+                let edited = try plan.registrationText(from: text, path: display)
+            else { continue }
+            lists += 1
+            changes.append((url, display, edited, "\(plan.registrationEntry)\(after)"))
+        }
+        guard lists > 0 else {
+            throw CheckDepsError.cannotRegister(
+                "no source file of the app \(plan.app.name) has a `// check-deps: registrations` list, where the "
+                    + "app keeps each component's launch and remote (rule R10 compares it with architecture.json); "
+                    + "mark the list, then register again")
+        }
+
+        let facts =
+            [plan.component.launch.map { "launch \($0)" }, plan.component.remote == true ? "remote" : nil]
+            .compactMap { $0 }
+        var output =
+            "check-deps register: \(options.dryRun ? "would register" : "registered") \(plan.component.name) "
+            + "(\(([layer + " component"] + facts).joined(separator: ", "))) and \(plan.interface.name)\n"
+        for change in changes {
+            output += "  \(change.display): \(change.summary)\n"
+        }
+        if !options.dryRun {
+            try write(changes.map { ($0.url, $0.text) })
+        }
+        return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: output, standardError: "")
+    }
+
+    private static func read(_ url: URL, display: String) throws -> String {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw CheckDepsError.io(path: display, reason: "cannot be read")
+        }
+        return text
+    }
+
+    /// Writes every file, or, when one write fails, puts back the ones already written.
+    private static func write(_ files: [(url: URL, text: String)]) throws {
+        var written: [(url: URL, original: Data)] = []
+        for file in files {
+            do {
+                let original = try Data(contentsOf: file.url)
+                try Data(file.text.utf8).write(to: file.url, options: .atomic)
+                written.append((file.url, original))
+            } catch {
+                for done in written.reversed() { try? done.original.write(to: done.url, options: .atomic) }
+                throw CheckDepsError.io(path: file.url.path, reason: "cannot be written; nothing was changed")
+            }
+        }
+    }
+
+    /// The app's own Swift files: under its directory, not in another package (a directory with its
+    /// own `Package.swift`), a hidden or build directory, or a path `architecture.json` excludes.
+    private static func swiftSources(under directory: URL, excluding excluded: [String], root: URL) -> [URL] {
+        let fileManager = FileManager.default
+        var result: [URL] = []
+        var stack = [directory]
+        while let current = stack.popLast() {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: current.path) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let url = current.appendingPathComponent(name)
+                let relative = RepoPath.relative(url.path, to: root.path)
+                guard !excluded.contains(where: { RepoPath.isUnder(relative, prefix: RepoPath.normalize($0)) })
+                else { continue }
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    let isPackage = fileManager.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+                    if !isPackage { stack.append(url) }
+                } else if name.hasSuffix(".swift") {
+                    result.append(url)
+                }
+            }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    private static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw CheckDepsError.usage("option \(name) of register needs a value")
+                }
+                return next
+            }
+            func flag() throws {
+                guard inlineValue == nil else {
+                    throw CheckDepsError.usage("option \(name) of register takes no value")
+                }
+            }
+            switch name {
+            case "--layer": options.layer = try value()
+            case "--root": options.root = try value()
+            case "--launch":
+                let text = try value()
+                guard let launch = Int(text) else {
+                    throw CheckDepsError.usage("--launch needs a whole number, got '\(text)'")
+                }
+                options.launch = launch
+            case "--uses":
+                options.uses += try value().split(separator: ",")
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            case "--remote": try flag(); options.remote = true
+            case "--dry-run": try flag(); options.dryRun = true
+            case "--help", "-h": try flag(); options.help = true
+            default:
+                guard !argument.hasPrefix("-"), options.name == nil else {
+                    throw CheckDepsError.usage(
+                        argument.hasPrefix("-")
+                            ? "unknown option '\(argument)' for register"
+                            : "unexpected argument '\(argument)' for register")
+                }
+                options.name = argument
+            }
+        }
+        return options
+    }
+}
