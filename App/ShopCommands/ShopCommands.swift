@@ -8,10 +8,12 @@ import Mediator
 /// Every `shop` command: what the linked components declare, asked of them at launch, and the
 /// shell's own (`routes`, `open`, `doctor`, `interactive`, `help`, `completion`).
 enum ShopCommands {
-    /// Each linked component's catalog, in registry order (read from its commands target; nothing launches).
+    /// Each business component's catalog, in registry order (read from its commands target; nothing
+    /// launches). A base component (no lifecycle priority) is business-agnostic and has no screens,
+    /// as the scaffolder makes it; not asking it saves a runtime lookup that would find nothing.
     static let catalogs: [CommandCatalog] = {
         do {
-            return try CommandCatalog.load(ComponentRegistry.all.map(\.name))
+            return try CommandCatalog.load(ComponentRegistry.all.filter { $0.launch != nil }.map(\.name))
         } catch {
             // A commands target that fails is a build defect, not a user's: say which, and stop.
             fatalError("shop: a component's commands could not be read: \(error)")

@@ -18,7 +18,9 @@ final class CartCommandsTests: XCTestCase {
         context.register(try StorageFacade.inMemory())
         context.register(WallClock.fixed(Date(timeIntervalSince1970: 1_800_000_000)))
         let mediator = Mediator(context: context)
-        let runner = CommandRunner(program: "cart-test", summary: "Cart alone", catalogs: try CommandCatalog.load(["Cart"])) {
+        let runner = CommandRunner(
+            program: "cart-test", summary: "Cart alone", catalogs: try CommandCatalog.load(["Cart"])
+        ) {
             CommandContext(mediator: mediator, usage: $0, loginHint: "log in as ann") { user }
         }
         return (mediator, runner)

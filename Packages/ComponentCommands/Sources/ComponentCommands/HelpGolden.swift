@@ -11,7 +11,8 @@ public enum HelpGolden {
         var sections: [String] = []
         for words in asked {
             let outcome = await runner.run(words + ["--help"])
-            let text = outcome.exitCode == 0 ? outcome.standardOutput : "exit \(outcome.exitCode): \(outcome.standardError)"
+            let text =
+                outcome.exitCode == 0 ? outcome.standardOutput : "exit \(outcome.exitCode): \(outcome.standardError)"
             sections.append("=== \(commands.program) \(words.joined(separator: " ")) --help\n\(text)")
         }
         return sections.joined(separator: "\n")
@@ -24,7 +25,8 @@ public enum HelpGolden {
     ///   the file was recorded (a recording run must not pass).
     public static func compare(_ actual: String, with url: URL) throws -> String? {
         if ProcessInfo.processInfo.environment["SHOP_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return "recorded \(url.path); run again without SHOP_UPDATE_GOLDEN"
         }
