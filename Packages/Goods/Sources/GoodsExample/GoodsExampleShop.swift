@@ -15,7 +15,7 @@ import Storage
 /// Account says `demo` is logged in (or whoever `launch` names, or nobody), Member gives every member
 /// a silver member's 5% discount, and Cart takes each `cart add` into an empty cart. The example runs
 /// one command in it; Goods' tests run many, and re-script the stand-ins.
-final class GoodsExampleShop: Sendable {
+final class GoodsExampleShop: ExampleShop {
     /// The user the scripted Account reports logged in unless told otherwise.
     static let user = "demo"
     /// How to log in, named when a command needs a login and nobody is.
@@ -45,15 +45,10 @@ final class GoodsExampleShop: Sendable {
     static func launch(
         user: String? = GoodsExampleShop.user, clock: WallClock = .system, width: Int = 80, colors: Bool = false
     ) async throws -> GoodsExampleShop {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("GoodsExample-\(UUID().uuidString)")
+        let home = temporaryHome("GoodsExample")
         let shop = try GoodsExampleShop(home: home, clock: clock, width: width, colors: colors)
         shop.logIn(user)
-        shop.mediator.declareComponents(["Goods": 0])
-        let report = await shop.mediator.send(.launch)
-        if let failure = report.failures.first, let error = failure.error {
-            await shop.close()
-            throw CommandError.environment("\(failure.target) failed to start: \(error)")
-        }
+        try await shop.launch("Goods")
         return shop
     }
 
@@ -95,11 +90,5 @@ final class GoodsExampleShop: Sendable {
     /// Runs one command line (without the program name).
     func run(_ arguments: [String]) async -> CommandRunner.Outcome {
         await runner.run(arguments)
-    }
-
-    /// Sends the terminate event and removes the home.
-    func close() async {
-        _ = await mediator.send(.terminate)
-        try? FileManager.default.removeItem(at: home)
     }
 }

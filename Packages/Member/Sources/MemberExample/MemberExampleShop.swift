@@ -13,7 +13,7 @@ import Storage
 /// Account says `demo` is logged in (or whoever `launch` names, or nobody). At launch `demo` pays
 /// 19.99 and 520.00, and the first payment is refunded: 520 points, silver. The example runs one
 /// command in it; Member's tests run many, and re-script the stand-in.
-final class MemberExampleShop: Sendable {
+final class MemberExampleShop: ExampleShop {
     /// The user the scripted Account reports logged in unless told otherwise.
     static let user = "demo"
     /// How to log in, named when a command needs a login and nobody is.
@@ -54,15 +54,11 @@ final class MemberExampleShop: Sendable {
     static func launch(
         user: String? = MemberExampleShop.user, clock: WallClock = .system, width: Int = 80, colors: Bool = false
     ) async throws -> MemberExampleShop {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("MemberExample-\(UUID().uuidString)")
+        let home = temporaryHome("MemberExample")
         let shop = try MemberExampleShop(home: home, clock: clock, width: width, colors: colors)
         shop.logIn(user)
+        try await shop.launch("Member")
         do {
-            shop.mediator.declareComponents(["Member": 0])
-            let report = await shop.mediator.send(.launch)
-            if let failure = report.failures.first, let error = failure.error {
-                throw CommandError.environment("\(failure.target) failed to start: \(error)")
-            }
             for (event, payment) in payments {
                 let delivery = await shop.mediator.notify(event, params: try payment.params())
                 if let failure = delivery.failures.first {
@@ -101,11 +97,5 @@ final class MemberExampleShop: Sendable {
     /// Runs one command line (without the program name).
     func run(_ arguments: [String]) async -> CommandRunner.Outcome {
         await runner.run(arguments)
-    }
-
-    /// Sends the terminate event and removes the home.
-    func close() async {
-        _ = await mediator.send(.terminate)
-        try? FileManager.default.removeItem(at: home)
     }
 }

@@ -17,7 +17,7 @@ import Storage
 /// stock for every reservation; Payment approves every charge except the declining test card
 /// (`4000 0000 0000 0002`) and refunds what it charged. The example runs one command in it; Order's
 /// tests run many, and re-script the stand-ins.
-final class OrderExampleShop: Sendable {
+final class OrderExampleShop: ExampleShop {
     /// The user the scripted Account reports logged in unless told otherwise.
     static let user = "demo"
     /// How to log in, named when a command needs a login and nobody is.
@@ -53,15 +53,10 @@ final class OrderExampleShop: Sendable {
     static func launch(
         user: String? = OrderExampleShop.user, clock: WallClock = .system, width: Int = 80, colors: Bool = false
     ) async throws -> OrderExampleShop {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("OrderExample-\(UUID().uuidString)")
+        let home = temporaryHome("OrderExample")
         let shop = try OrderExampleShop(home: home, clock: clock, width: width, colors: colors)
         shop.logIn(user)
-        shop.mediator.declareComponents(["Order": 0])
-        let report = await shop.mediator.send(.launch)
-        if let failure = report.failures.first, let error = failure.error {
-            await shop.close()
-            throw CommandError.environment("\(failure.target) failed to start: \(error)")
-        }
+        try await shop.launch("Order")
         return shop
     }
 
@@ -157,11 +152,5 @@ final class OrderExampleShop: Sendable {
     /// Runs one command line (without the program name).
     func run(_ arguments: [String]) async -> CommandRunner.Outcome {
         await runner.run(arguments)
-    }
-
-    /// Sends the terminate event and removes the home.
-    func close() async {
-        _ = await mediator.send(.terminate)
-        try? FileManager.default.removeItem(at: home)
     }
 }

@@ -1,33 +1,10 @@
-import CommandKit
 import ComponentCommands
 import Foundation
 
-// Order alone: `swift run --package-path Packages/Order OrderExample order checkout`. Every run starts in a fresh
-// temporary home; command lines separated by a lone `;` (`\;` in a shell) run in turn in that home
-// until one fails. EXAMPLE_USER names who is logged in (empty: nobody; unset: demo).
-let environment = ProcessInfo.processInfo.environment
-let user: String? =
-    switch environment["EXAMPLE_USER"] {
-    case nil: OrderExampleShop.user
-    case ""?: nil
-    case let name?: name
-    }
-let lines = CommandLine.arguments.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map(Array.init)
-var exitCode: Int32 = 0
-do {
-    let shop = try await OrderExampleShop.launch(
-        user: user, width: TerminalWidth.current(environment: environment),
-        colors: ColorPolicy.colors(for: STDOUT_FILENO, environment: environment))
-    for line in lines where exitCode == 0 {
-        let outcome = await shop.run(line)
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        FileHandle.standardError.write(Data(outcome.standardError.utf8))
-        exitCode = outcome.exitCode
-    }
-    await shop.close()
-} catch {
-    let failure = CommandError.from(error)
-    FileHandle.standardError.write(Data("OrderExample: error: \(failure)\n".utf8))
-    exitCode = failure.exitCode
+// Order alone: `swift run --package-path Packages/Order OrderExample order checkout` (see `ExampleProgram`).
+let user = ExampleProgram.user(standard: OrderExampleShop.user)
+let code = await ExampleProgram.run(program: "OrderExample", arguments: Array(CommandLine.arguments.dropFirst())) {
+    width, colors in
+    try await OrderExampleShop.launch(user: user, width: width, colors: colors)
 }
-exit(exitCode)
+exit(code)

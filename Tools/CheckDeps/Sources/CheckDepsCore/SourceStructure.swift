@@ -123,10 +123,12 @@ public struct SourceStructure: Equatable, Sendable {
 
     /// The lines R10 reads: from the `// check-deps: registrations` line to the line that closes its array.
     private static func registrationLines(_ source: String) -> [(Int, String)] {
-        guard source.contains(("// " + RegistrationList.marker)) else { return [] }
+        guard source.contains(RegistrationList.marker) else { return [] }
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard
-            let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == ("// " + RegistrationList.marker) })
+            let start = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces) == "// " + RegistrationList.marker
+            })
         else { return [] }
         var result: [(Int, String)] = []
         var opened = false

@@ -1,0 +1,81 @@
+import CommandKit
+import Foundation
+import Mediator
+
+/// A component running alone in a temporary home of its own, as its Example executable and its
+/// tests build it.
+public protocol ExampleShop: Sendable {
+    /// The temporary home: the database and whatever else the component writes.
+    var home: URL { get }
+    /// The mediator the commands run through.
+    var mediator: Mediator { get }
+    /// Runs one command line (without the program name).
+    func run(_ arguments: [String]) async -> CommandRunner.Outcome
+}
+
+extension ExampleShop {
+    /// A new folder for one run of `program`, under the temporary directory.
+    public static func temporaryHome(_ program: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(program)-\(UUID().uuidString)")
+    }
+
+    /// Sends the launch event to `component` (a feature seeds itself then); when it fails, closes the
+    /// shop and throws the error the app would report.
+    public func launch(_ component: String) async throws {
+        mediator.declareComponents([component: 0])
+        let report = await mediator.send(.launch)
+        if let failure = report.failures.first, let error = failure.error {
+            await close()
+            throw CommandError.environment("\(failure.target) failed to start: \(error)")
+        }
+    }
+
+    /// Sends the terminate event and removes the home.
+    public func close() async {
+        _ = await mediator.send(.terminate)
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+/// The `main` of a feature's Example executable: `GoodsExample goods list`.
+///
+/// Every run starts in a fresh home; command lines separated by a lone `;` (`\;` in a shell) run in
+/// turn in that home until one fails, so a flow (`cart add … \; order checkout`) can be tried in one
+/// run. `EXAMPLE_USER` names who is logged in (empty: nobody; unset: the example's own user).
+public enum ExampleProgram {
+    /// Who is logged in: `EXAMPLE_USER` when set (empty means nobody), else `standard`.
+    public static func user(
+        standard: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        guard let named = environment["EXAMPLE_USER"] else { return standard }
+        return named.isEmpty ? nil : named
+    }
+
+    /// Launches the shop with the terminal's width and colours, runs the command lines of
+    /// `arguments`, prints what each printed, and returns the exit code of the last one run.
+    public static func run(
+        program: String, arguments: [String],
+        launch: (_ width: Int, _ colors: Bool) async throws -> any ExampleShop
+    ) async -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let lines = arguments.split(separator: ";", omittingEmptySubsequences: false).map(Array.init)
+        var exitCode: Int32 = 0
+        do {
+            let shop = try await launch(
+                TerminalWidth.current(environment: environment),
+                ColorPolicy.colors(for: STDOUT_FILENO, environment: environment))
+            for line in lines where exitCode == 0 {
+                let outcome = await shop.run(line)
+                FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+                FileHandle.standardError.write(Data(outcome.standardError.utf8))
+                exitCode = outcome.exitCode
+            }
+            await shop.close()
+        } catch {
+            let failure = CommandError.from(error)
+            FileHandle.standardError.write(Data("\(program): error: \(failure)\n".utf8))
+            exitCode = failure.exitCode
+        }
+        return exitCode
+    }
+}
