@@ -37,7 +37,6 @@ let package = Package(
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
                 // Its command-line screens, handed to the app by `Target_OrderCommands`.
-                .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]),
         // The example: Order's commands on real Storage in a temporary home, and scripted stand-ins (test
