@@ -32,6 +32,7 @@ let package = Package(
                 // Its own interface: the wire types, error codes and earning rule callers see are declared there.
                 .product(name: "MemberMediator", package: "MemberMediator"),
                 // Its command-line screens, handed to the app by `Target_MemberCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
@@ -46,7 +47,6 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
-                .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),

@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
                 // Its command-line screens, handed to the app by `Target_OrderCommands`.
+                .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]),
         // The example: Order's commands on real Storage in a temporary home, and scripted stand-ins (test
@@ -53,7 +54,6 @@ let package = Package(
                 .product(name: "MemberMediator", package: "MemberMediator"),
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
-                .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]),
         .testTarget(
