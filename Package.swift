@@ -2,7 +2,11 @@
 import PackageDescription
 
 // The app layer: the `shop` executable composes every component; the end-to-end and contract tests
-// live here too. Each component is its own package under Packages/ (see architecture.json).
+// live here too. Each component is its own package under Packages/ (see architecture.json), which
+// builds and tests alone. This manifest declares the libraries it links again, by path (`libraries`
+// below), instead of depending on those packages: SwiftPM refuses a `.package(url:)` dependency whose
+// manifest has local path dependencies, and this one is what another repository gets by URL
+// (the `Mediator` and `MediatorTesting` libraries, the `check-deps` executable and plugin).
 
 /// Business and base components, linked into `shop` so the mediator can find their targets by name.
 /// The app never imports them (rule R6); it calls them through their extension packages.
@@ -22,69 +26,139 @@ let components = [
 /// The components only linked, never imported (the base ones come in through ShopCommands).
 let businessComponents = components.filter { $0 != "Networking" && $0 != "Storage" }
 
-/// The core and the base Facades the app builds.
-let foundation: [Target.Dependency] = [
-    .product(name: "Mediator", package: "Mediator"),
-    .product(name: "Storage", package: "Storage"),
-    .product(name: "Networking", package: "Networking"),
+/// Every library the app builds, as its own package under Packages/ declares it: the module, the
+/// package directory it lives in, and the modules it depends on. The package's manifest is the one
+/// that states a dependency; this list repeats it, and check-deps rule R11 fails when the two differ.
+let libraries: [(name: String, package: String, dependencies: [String])] = [
+    ("Mediator", "Mediator", []),
+    ("MediatorTesting", "Mediator", ["Mediator"]),
+    ("CommandKit", "CommandKit", []),
+    ("ComponentCommands", "ComponentCommands", ["Mediator", "CommandKit"]),
+    ("Networking", "Networking", ["Mediator", "NetworkingMediator"]),
+    ("NetworkingMediator", "NetworkingMediator", ["Mediator"]),
+    ("Storage", "Storage", ["CSQLite", "Mediator", "StorageMediator"]),
+    ("StorageMediator", "StorageMediator", ["Mediator"]),
+    ("Account", "Account", ["CCrypt", "Mediator", "AccountMediator", "Storage", "CommandKit", "ComponentCommands"]),
+    ("AccountMediator", "AccountMediator", ["Mediator"]),
+    ("Tracking", "Tracking", ["Mediator", "Storage", "TrackingMediator", "CommandKit", "ComponentCommands"]),
+    ("TrackingMediator", "TrackingMediator", ["Mediator"]),
+    ("Payment", "Payment", ["Mediator", "Storage", "PaymentMediator", "CommandKit", "ComponentCommands"]),
+    ("PaymentMediator", "PaymentMediator", ["Mediator"]),
+    ("Cart", "Cart", ["Mediator", "Storage", "CartMediator", "CommandKit", "ComponentCommands"]),
+    ("CartMediator", "CartMediator", ["Mediator"]),
+    (
+        "Goods", "Goods",
+        [
+            "Mediator", "Storage", "Networking", "GoodsMediator", "AccountMediator", "MemberMediator", "CommandKit",
+            "ComponentCommands", "CartMediator",
+        ]
+    ),
+    ("GoodsMediator", "GoodsMediator", ["Mediator"]),
+    (
+        "Order", "Order",
+        [
+            "Mediator", "Storage", "OrderMediator", "CartMediator", "MemberMediator", "GoodsMediator",
+            "PaymentMediator", "CommandKit", "ComponentCommands",
+        ]
+    ),
+    ("OrderMediator", "OrderMediator", ["Mediator", "PaymentMediator"]),
+    (
+        "Member", "Member",
+        ["Mediator", "Storage", "PaymentMediator", "MemberMediator", "CommandKit", "ComponentCommands"]
+    ),
+    ("MemberMediator", "MemberMediator", ["Mediator"]),
 ]
 
+/// The C libraries two components wrap, from the system (Tools/test-all installs them with apt-get).
+let systemLibraries: [Target] = [
+    .systemLibrary(
+        name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CCrypt", path: "Packages/Account/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
+]
+
+/// The checker, from its package in Tools/CheckDeps (which builds and tests alone, like every package).
+let checker: [Target] = [
+    .target(name: "CheckDepsCore", path: "Tools/CheckDeps/Sources/CheckDepsCore"),
+    .executableTarget(name: "check-deps", dependencies: ["CheckDepsCore"], path: "Tools/CheckDeps/Sources/check-deps"),
+    .plugin(
+        name: "CheckDepsPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "check-deps",
+                description:
+                    "Check the package's architecture (layers, imports, cycles); same options as check-deps")
+        ),
+        dependencies: ["check-deps"],
+        path: "Tools/CheckDeps/Plugins/CheckDepsPlugin"
+    ),
+]
+
+/// The core and the base Facades the app builds.
+let foundation: [Target.Dependency] = ["Mediator", "Storage", "Networking"]
+
 /// Every extension package (the contract tests call them all).
-let interfaces: [Target.Dependency] = components.map { .product(name: "\($0)Mediator", package: "\($0)Mediator") }
+let interfaces: [Target.Dependency] = components.map { .target(name: "\($0)Mediator") }
 
 /// What the shell itself calls: the session (Account), the status line (Cart), `doctor`'s database
 /// lines (Storage). Every other command, and every other health check, is a component's own.
-let shellInterfaces: [Target.Dependency] = ["Account", "Cart", "Storage"].map {
-    .product(name: "\($0)Mediator", package: "\($0)Mediator")
+let shellInterfaces: [Target.Dependency] = ["AccountMediator", "CartMediator", "StorageMediator"]
+
+/// The libraries, each from its package's sources.
+let libraryTargets: [Target] = libraries.map { library in
+    .target(
+        name: library.name, dependencies: library.dependencies.map { .target(name: $0) },
+        path: "Packages/\(library.package)/Sources/\(library.name)")
 }
+
+/// The app: the shell, the executable, and the suites that test them together.
+let appTargets: [Target] = [
+    // Wiring only: main.swift runs ShopCLI; the component products are linked, not imported.
+    .executableTarget(
+        name: "shop",
+        dependencies: ["ShopCommands"] + businessComponents.map { .target(name: $0) },
+        path: "App/Shop"),
+    // The shell: the composition root, global options, help, completion, the session, `routes`,
+    // `open` and `doctor`. Each component's commands are its own (Packages/*/Sources/*/Commands).
+    .target(
+        name: "ShopCommands",
+        dependencies: foundation + shellInterfaces + ["CommandKit", "ComponentCommands"],
+        path: "App/ShopCommands"),
+
+    // Parser and output unit tests.
+    .testTarget(
+        name: "ShopCommandsTests",
+        dependencies: ["ShopCommands", "CommandKit"],
+        path: "Tests/ShopCommandsTests",
+        exclude: ["Golden"]),
+    // Round trip of every extension-package call against the real component targets.
+    .testTarget(
+        name: "ContractTests",
+        dependencies: foundation + interfaces + businessComponents.map { .target(name: $0) },
+        path: "Tests/ContractTests"),
+    // End to end: the real `shop` binary in a temporary home.
+    // It runs the binary (never imports it): the dependency makes SwiftPM build `shop` first.
+    .testTarget(
+        name: "ShopTests",
+        dependencies: ["shop"],  // check-deps:ignore R8: builds the binary the tests run
+        path: "Tests/ShopTests"),
+]
 
 let package = Package(
     name: "shop",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "shop", targets: ["shop"]),
-        // The command layer, for Tools/Fuzz/ShopCLIFuzz only (it reads command lines through `ShopCLI.read`).
+        // For other repositories, by URL: the core, its test doubles, and the checker.
+        .library(name: "Mediator", targets: ["Mediator"]),
+        .library(name: "MediatorTesting", targets: ["MediatorTesting"]),
+        .executable(name: "check-deps", targets: ["check-deps"]),
+        .plugin(name: "CheckDepsPlugin", targets: ["CheckDepsPlugin"]),
+        // The command layer, for Tools/Fuzz/ShopCLIFuzz and SessionGuardFuzz only (they read command
+        // lines through `ShopCLI.read`), and what SessionGuardFuzz links besides.
         .library(name: "ShopCommands", targets: ["ShopCommands"]),
+        .library(name: "ShopComponents", targets: ["Storage"] + businessComponents),
     ],
-    dependencies: (["Mediator", "CommandKit", "ComponentCommands"] + components + components.map { "\($0)Mediator" })
-        .map {
-            .package(path: "Packages/\($0)")
-        },
-    targets: [
-        // Wiring only: main.swift runs ShopCLI; the component products are linked, not imported.
-        .executableTarget(
-            name: "shop",
-            dependencies: ["ShopCommands"] + businessComponents.map { .product(name: $0, package: $0) },
-            path: "App/Shop"),
-        // The shell: the composition root, global options, help, completion, the session, `routes`,
-        // `open` and `doctor`. Each component's commands are its own (Packages/*/Sources/*/Commands).
-        .target(
-            name: "ShopCommands",
-            dependencies: foundation + shellInterfaces + [
-                .product(name: "CommandKit", package: "CommandKit"),
-                .product(name: "ComponentCommands", package: "ComponentCommands"),
-            ],
-            path: "App/ShopCommands"),
-
-        // Parser and output unit tests.
-        .testTarget(
-            name: "ShopCommandsTests",
-            dependencies: [
-                "ShopCommands", .product(name: "CommandKit", package: "CommandKit"),
-            ],
-            path: "Tests/ShopCommandsTests",
-            exclude: ["Golden"]),
-        // Round trip of every extension-package call against the real component targets.
-        .testTarget(
-            name: "ContractTests",
-            dependencies: foundation + interfaces + businessComponents.map { .product(name: $0, package: $0) },
-            path: "Tests/ContractTests"),
-        // End to end: the real `shop` binary in a temporary home.
-        // It runs the binary (never imports it): the dependency makes SwiftPM build `shop` first.
-        .testTarget(
-            name: "ShopTests",
-            dependencies: ["shop"],  // check-deps:ignore R8: builds the binary the tests run
-            path: "Tests/ShopTests"),
-    ],
+    targets: libraryTargets + systemLibraries + checker + appTargets,
     swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,9 @@ import PackageDescription
 
 /// check-deps: an architecture checker for SwiftPM codebases (layers, mediator contracts, imports).
 ///
-/// Another repository adopts it by depending on this package (by path or git URL) and running
-/// `swift package check-deps`; nothing else needs installing.
+/// Another repository adopts it by depending on this repository's root by git URL (the root manifest
+/// declares these targets again, as a URL cannot name a folder), or on this package by path, and
+/// running `swift package check-deps`; nothing else needs installing.
 let package = Package(
     name: "CheckDeps",
     products: [

@@ -8,10 +8,6 @@ let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent.lowercased()
 
-/// The business components, linked (as the `shop` executable links them) so the mediator finds
-/// their targets by name; the root manifest's `businessComponents`.
-let businessComponents = ["Account", "Tracking", "Payment", "Cart", "Goods", "Order", "Member"]
-
 /// SessionGuardFuzz: libFuzzer target for `shop interactive` sessions (`ShopSession`) against the
 /// guards a session keeps: operator commands, other users' data, the home's login, files. Built only
 /// by `Tools/fuzz`, with `-sanitize=fuzzer,address`.
@@ -24,16 +20,18 @@ let package = Package(
     dependencies: [
         .package(path: "../../.."),
         .package(path: "../FuzzSupport"),
-        .package(path: "../../../Packages/Storage"),
-    ] + businessComponents.map { .package(path: "../../../Packages/\($0)") },
+    ],
     targets: [
         .executableTarget(
             name: "SessionGuardFuzz",
             dependencies: [
                 .product(name: "ShopCommands", package: rootIdentity),
                 .product(name: "FuzzSupport", package: "FuzzSupport"),
-                .product(name: "Storage", package: "Storage"),
-            ] + businessComponents.map { .product(name: $0, package: $0) })
+                // Storage, and the business components linked (as `shop` links them) so the mediator
+                // finds their targets by name. The root declares them (a package depending on the root
+                // and on Packages/Storage would see two targets named Storage).
+                .product(name: "ShopComponents", package: rootIdentity),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A repository that adopts check-deps: it depends on Tools/CheckDeps by path (a git URL works the
-// same way) and runs `swift package check-deps init`, then `swift package check-deps`.
+// A repository that adopts check-deps: it depends on Tools/CheckDeps by path (by URL, it would name
+// the repository's root, whose manifest offers the same plugin: Tools/adopter-test) and runs
+// `swift package check-deps init`, then `swift package check-deps`.
 let package = Package(
     name: "Adopter",
     dependencies: [

@@ -25,7 +25,7 @@ public struct Checker {
         self.exclude = exclude.map(RepoPath.normalize)
     }
 
-    /// Discovers packages, reads sources and applies rules R1-R10 plus inline suppressions.
+    /// Discovers packages, reads sources and applies rules R1-R11 plus inline suppressions.
     public func run() throws -> CheckReport {
         let started = Date()
         let discovery = try PackageDiscovery(root: root, config: config, loader: loader, exclude: exclude)
@@ -126,6 +126,7 @@ public struct Checker {
         }
 
         findings += cycleFindings(packageCycles: packageCycles, targetCycles: targetCycles, locations: edgeLocations)
+        findings += MirrorRules(graph: graph).check(locators: locators)
         if let config {
             findings += ContractRules(config: config, graph: graph).check(targets: targets)
             var appFiles: [Int: [String]] = [:]

@@ -43,7 +43,7 @@ public struct CommandOptions: Equatable, Sendable {
                check-deps register NAME --layer LAYER [--remote] [--launch N] [--uses A,B] [--dry-run]
                check-deps plan ...   (plans a test run over the same graph; see check-deps plan --help)
 
-        Checks a SwiftPM repository against architecture.json (rules R1-R10; see Tools/CheckDeps/README.md).
+        Checks a SwiftPM repository against architecture.json (rules R1-R11; see Tools/CheckDeps/README.md).
         Without architecture.json only R7 (cycles) and R8 (imports, unused dependencies) are checked.
 
         OPTIONS:

@@ -11,31 +11,33 @@ public struct ManifestLocator: Sendable {
 
     /// Lexes a manifest's text and indexes its target declarations.
     ///
-    /// A target declaration is a `.target(name: "X"` (or another target factory) call at the
-    /// shallowest nesting level where such calls occur; deeper ones are `.target(name:)` dependencies.
+    /// A target declaration is a `.target(name: "X"` (or another target factory) call that is not
+    /// inside another factory call's arguments, where `.target(name:)` is a dependency. Declarations
+    /// may sit at any depth: in `Package(targets:)`, in a `let` array, in a `map` closure.
     public init(source: String) {
         lexed = SwiftLexer.lex(source)
         let tokens = lexed.tokens
-        var candidates: [(index: Int, name: String, depth: Int)] = []
         var depth = 0
+        var openFactories: [Int] = []  // the depth inside each enclosing factory call's parentheses
         for index in tokens.indices {
             let token = tokens[index]
             if token.isPunctuation("(") || token.isPunctuation("[") {
                 depth += 1
             } else if token.isPunctuation(")") || token.isPunctuation("]") {
                 depth -= 1
+                while let innermost = openFactories.last, depth < innermost { openFactories.removeLast() }
             }
-            guard index + 5 < tokens.count, token.isPunctuation("."), tokens[index + 1].kind == .identifier,
-                Self.targetFactories.contains(tokens[index + 1].text), tokens[index + 2].isPunctuation("("),
-                tokens[index + 3].isIdentifier("name"), tokens[index + 4].isPunctuation(":"),
-                tokens[index + 5].kind == .string
+            guard index + 2 < tokens.count, token.isPunctuation("."), tokens[index + 1].kind == .identifier,
+                Self.targetFactories.contains(tokens[index + 1].text), tokens[index + 2].isPunctuation("(")
             else { continue }
-            candidates.append((index, tokens[index + 5].text, depth))
-        }
-        let declarationDepth = candidates.map(\.depth).min() ?? 0
-        for candidate in candidates where candidate.depth == declarationDepth && targetStarts[candidate.name] == nil {
-            targetStarts[candidate.name] = candidate.index
-            orderedStarts.append(candidate.index)
+            let isDeclaration = openFactories.isEmpty
+            openFactories.append(depth + 1)
+            guard isDeclaration, index + 5 < tokens.count, tokens[index + 3].isIdentifier("name"),
+                tokens[index + 4].isPunctuation(":"), tokens[index + 5].kind == .string,
+                targetStarts[tokens[index + 5].text] == nil
+            else { continue }
+            targetStarts[tokens[index + 5].text] = index
+            orderedStarts.append(index)
         }
         orderedStarts.sort()
     }
@@ -62,5 +64,18 @@ public struct ManifestLocator: Sendable {
     public func line(ofTarget target: String) -> Int {
         guard let start = targetStarts[target] else { return 1 }
         return lexed.tokens[start].line
+    }
+
+    /// The line declaring a target declared again (`MirroredTarget`): its `.target(name: "X"` call,
+    /// else, for a table the manifest maps into targets, the first string literal equal to the name
+    /// that opens a tuple or call (`("Goods", …`); else 1.
+    public func line(ofMirror target: String) -> Int {
+        if let start = targetStarts[target] { return lexed.tokens[start].line }
+        let tokens = lexed.tokens
+        for index in tokens.indices.dropFirst()
+        where tokens[index].kind == .string && tokens[index].text == target && tokens[index - 1].isPunctuation("(") {
+            return tokens[index].line
+        }
+        return 1
     }
 }

@@ -90,8 +90,9 @@ public struct PackageDiscovery {
             }
         }
 
+        let (folded, mirrors) = MirrorFolding.fold(manifests)
         var packages: [ProjectPackage] = []
-        for (directory, manifest) in manifests {
+        for (directory, manifest) in folded {
             let path = RepoPath.relative(directory, to: rootPath)
             var entry: ArchitectureConfig.Package?
             if let config {
@@ -105,7 +106,8 @@ public struct PackageDiscovery {
             }
             packages.append(
                 ProjectPackage(
-                    name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry))
+                    name: manifest.name, path: path, absolutePath: directory, manifest: manifest, entry: entry,
+                    mirrors: mirrors[directory] ?? []))
         }
         return (packages.sorted { $0.path < $1.path }, skipped.sorted { $0.path < $1.path })
     }

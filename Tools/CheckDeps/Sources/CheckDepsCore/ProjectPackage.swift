@@ -10,6 +10,9 @@ public struct ProjectPackage: Sendable {
     public var manifest: PackageManifest
     /// The package's `architecture.json` entry, or nil when there is no architecture file.
     public var entry: ArchitectureConfig.Package?
+    /// Targets the manifest declares again by a path into another package's directory; `manifest`
+    /// no longer lists them (see `MirroredTarget`).
+    public var mirrors: [MirroredTarget]
 
     /// The repo-relative path of the manifest SwiftPM reads: `Package.swift`, or a version-specific
     /// `Package@swift-X.Y.swift` that the toolchain prefers.
@@ -19,8 +22,10 @@ public struct ProjectPackage: Sendable {
 
     /// Creates a project package.
     public init(
-        name: String, path: String, absolutePath: String, manifest: PackageManifest, entry: ArchitectureConfig.Package?
+        name: String, path: String, absolutePath: String, manifest: PackageManifest, entry: ArchitectureConfig.Package?,
+        mirrors: [MirroredTarget] = []
     ) {
+        self.mirrors = mirrors
         self.name = name
         self.path = path
         self.absolutePath = absolutePath

@@ -73,11 +73,15 @@ public enum RegisterCommand {
         let manifestURL = appDirectory.appendingPathComponent("Package.swift")
         let manifestDisplay = RepoPath.relative(manifestURL.path, to: root.path)
         let after = plan.previousComponent.map { ", after \($0)" } ?? ""
+        let manifestText = try read(manifestURL, display: manifestDisplay)
+        let libraries =
+            RegistrationList.libraries(in: manifestText) == nil
+            ? "" : "; \(plan.component.name) and \(plan.interface.name) in libraries"
         changes.append(
             (
                 manifestURL, manifestDisplay,
-                try plan.manifestText(from: try read(manifestURL, display: manifestDisplay), path: manifestDisplay),
-                "\"\(plan.component.name)\" in components\(after)"
+                try plan.manifestText(from: manifestText, path: manifestDisplay),
+                "\"\(plan.component.name)\" in components\(after)\(libraries)"
             ))
         var lists = 0
         for url in swiftSources(under: appDirectory, excluding: registry.exclude ?? [], root: root) {

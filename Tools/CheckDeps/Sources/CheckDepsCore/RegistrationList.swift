@@ -62,6 +62,65 @@ struct RegistrationList: Sendable {
         return nil
     }
 
+    /// The `let libraries … = [ … ]` table declared at the top level of a manifest, or nil: the
+    /// libraries a root manifest declares again by path (rule R11), one `("Module", "PackageDirectory",
+    /// ["Dependency", …])` tuple each, named by module.
+    static func libraries(in source: String) -> RegistrationList? {
+        let tokens = SwiftLexer.lex(source).tokens
+        var braces = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation("{") { braces += 1 }
+            if token.isPunctuation("}") { braces -= 1 }
+            guard braces == 0, token.isIdentifier("let"), index + 1 < tokens.count,
+                tokens[index + 1].isIdentifier("libraries"),
+                let equals = tokens[(index + 2)...].firstIndex(where: { $0.isPunctuation("=") }),
+                equals + 1 < tokens.count, tokens[equals + 1].isPunctuation("[")
+            else { continue }
+            return read(tokens, opening: equals + 1, openingLine: token.line) { element in
+                let parts = Array(element)
+                guard parts.count >= 8, parts[0].isPunctuation("("), parts[1].kind == .string,
+                    !parts[1].hasInterpolation, parts[2].isPunctuation(","), parts[3].kind == .string,
+                    parts[4].isPunctuation(","), parts[5].isPunctuation("["), parts[parts.count - 1].isPunctuation(")")
+                else { return nil }
+                return (parts[1].text, nil)
+            }
+        }
+        return nil
+    }
+
+    /// A `libraries` entry as swift-format lays it out at `indent` columns (lines shorter than its
+    /// 120): on one line when it fits, else the names on a line, and the dependencies on one more or
+    /// packed.
+    static func libraryEntry(name: String, package: String, dependencies: [String], indent: Int) -> String {
+        let width = 120
+        let quoted = dependencies.map { "\"\($0)\"" }
+        let array = "[" + quoted.joined(separator: ", ") + "]"
+        let single = "(\"\(name)\", \"\(package)\", \(array))"
+        if indent + single.count + 1 < width { return single }
+        let inner = String(repeating: " ", count: 4)
+        var lines = ["(", inner + "\"\(name)\", \"\(package)\","]
+        if indent + 4 + array.count < width {
+            lines.append(inner + array)
+        } else {
+            lines.append(inner + "[")
+            var line = ""
+            for item in quoted {
+                let candidate = line.isEmpty ? item + "," : line + " " + item + ","
+                if indent + 8 + candidate.count >= width {
+                    lines.append(inner + inner + line)
+                    line = item + ","
+                } else {
+                    line = candidate
+                }
+            }
+            if !line.isEmpty { lines.append(inner + inner + line) }
+            lines.append(inner + "]")
+        }
+        lines.append(")")
+        return lines.joined(separator: "\n")
+    }
+
     /// The list after the first `// check-deps: registrations` comment: the `[` right after the
     /// first `=` that follows the comment. Nil without the comment; `.missing` when no list follows it.
     static func registrations(in source: String) -> Lookup {
@@ -160,8 +219,9 @@ struct RegistrationList: Sendable {
             // Own lines: a new line after the anchor's (a comment after its comma stays with it).
             let lineEnd = bytes[afterEntry...].firstIndex(of: newline).map { $0 + 1 } ?? bytes.count
             let needsComma = !isLast || entry.commaEnd != nil
-            bytes.insert(
-                contentsOf: indent + Array(element.utf8) + (needsComma ? [comma] : []) + [newline], at: lineEnd)
+            // An element of several lines keeps its layout, each line in the list's indentation.
+            let indented = Array(element.utf8).flatMap { $0 == newline ? [newline] + indent : [$0] }
+            bytes.insert(contentsOf: indent + indented + (needsComma ? [comma] : []) + [newline], at: lineEnd)
             if entry.commaEnd == nil {
                 bytes.insert(comma, at: entry.utf8Range.upperBound)
             }

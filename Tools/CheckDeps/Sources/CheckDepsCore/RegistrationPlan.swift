@@ -47,6 +47,8 @@ public struct RegistrationPlan: Sendable {
     private let appIndex: Int
     private let linkPosition: Int
     private let old: ArchitectureConfig
+    /// The components the new one calls through their interfaces (its package depends on them).
+    private let uses: [String]
 
     /// The layers a component can be registered in.
     static let layers = ["base", "common", "feature"]
@@ -120,6 +122,7 @@ public struct RegistrationPlan: Sendable {
         self.app = packages[newAppIndex]
         self.appIndex = appIndex
         self.old = registry
+        self.uses = request.uses
     }
 
     /// Refuses a `uses` that names no component, or that rules R3 and R5 forbid.
@@ -215,7 +218,9 @@ public struct RegistrationPlan: Sendable {
     }
 
     /// The app manifest's text with the component's name in its `let components = [ … ]` list,
-    /// after `previousComponent`.
+    /// after `previousComponent`, and, when the manifest declares its libraries again by path (a
+    /// `let libraries = [ … ]` table, rule R11), the component's and its interface's entries after
+    /// `previousPackage`'s.
     ///
     /// - Throws: `CheckDepsError.cannotRegister` when the manifest declares no such list.
     public func manifestText(from text: String, path: String) throws -> String {
@@ -224,8 +229,31 @@ public struct RegistrationPlan: Sendable {
                 "\(path) declares no `let components = [ … ]` at its top level, the list of components the app "
                     + "links (rule R10 compares it with architecture.json); declare it, then register again")
         }
-        let edited = list.inserting("\"\(component.name)\"", after: previousComponent, into: text)
+        var edited = list.inserting("\"\(component.name)\"", after: previousComponent, into: text)
         try verify(RegistrationList.components(in: edited), against: list, path: path)
+        guard let libraries = RegistrationList.libraries(in: edited) else { return edited }
+        // The manifest declares its libraries again by path (R11): the two new ones, as the packages
+        // Tools/new-component writes declare them, after the previous package's.
+        let indent = 4
+        let business = component.layer != "base"
+        let componentDependencies =
+            ["Mediator"] + (business ? ["Storage"] : []) + [interface.name] + uses.map { $0 + "Mediator" }
+            + (business ? ["CommandKit", "ComponentCommands"] : [])
+        let componentEntry = RegistrationList.libraryEntry(
+            name: component.name, package: component.name, dependencies: componentDependencies, indent: indent)
+        let interfaceEntry = RegistrationList.libraryEntry(
+            name: interface.name, package: interface.name, dependencies: ["Mediator"], indent: indent)
+        edited = libraries.inserting(componentEntry, after: previousPackage, into: edited)
+        guard let withComponent = RegistrationList.libraries(in: edited) else {
+            throw CheckDepsError.cannotRegister("\(path): the edited libraries table no longer reads")
+        }
+        edited = withComponent.inserting(interfaceEntry, after: component.name, into: edited)
+        let names = RegistrationList.libraries(in: edited)?.entries.map(\.name).sorted()
+        guard names == (libraries.entries.map(\.name) + [component.name, interface.name]).sorted() else {
+            throw CheckDepsError.cannotRegister(
+                "\(path): the edited libraries table would not read back with \(component.name) added; "
+                    + "register it by hand")
+        }
         return edited
     }
 

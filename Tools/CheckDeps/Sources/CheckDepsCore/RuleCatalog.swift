@@ -261,6 +261,31 @@ public enum RuleCatalog {
                 list at once.
                 """),
         RuleDescription(
+            id: "R11", name: "CopiesAgree",
+            summary: "A target declared again by a path into another package's directory (so the repository "
+                + "can be depended on by URL) has that package's kind, sources and dependencies.",
+            rationale: """
+                SwiftPM refuses a dependency by URL on a package whose manifest depends on local packages
+                by path, so a repository others adopt by URL declares its packages' libraries again in
+                its root manifest, by path. The package's own manifest states each dependency (it builds
+                alone, and the layer rules read it); a copy that drifts builds something else than what
+                was checked.
+                """,
+            badExample: """
+                // Packages/Goods/Package.swift: Goods depends on Mediator, Storage and GoodsMediator
+                // Package.swift (root):
+                .target(name: "Goods", dependencies: ["Mediator"], path: "Packages/Goods/Sources/Goods")
+                """,
+            goodExample: """
+                .target(
+                    name: "Goods", dependencies: ["Mediator", "Storage", "GoodsMediator"],
+                    path: "Packages/Goods/Sources/Goods")
+                """,
+            fix: """
+                Give the copy the dependencies the finding lists, as the package's manifest declares them;
+                change a dependency in the package's manifest first, then in the copy.
+                """),
+        RuleDescription(
             id: "baseline", name: "StaleBaselineEntry",
             summary: "Every entry of the baseline still matches a finding.",
             rationale: """

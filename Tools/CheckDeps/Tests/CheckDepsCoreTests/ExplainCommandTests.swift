@@ -45,7 +45,7 @@ final class ExplainCommandTests: XCTestCase {
     func testEveryRule_hasRationaleExamplesAndFix() {
         XCTAssertEqual(
             RuleCatalog.rules.map(\.id),
-            ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "baseline", "suppression"])
+            ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "baseline", "suppression"])
         XCTAssertEqual(Set(RuleCatalog.rules.map(\.name)).count, RuleCatalog.rules.count, "names are unique")
         for rule in RuleCatalog.rules {
             let text = CheckDepsCommand.run(arguments: ["explain", rule.id], currentDirectory: "/").standardOutput
@@ -70,13 +70,13 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testExplainUnknownRule_exitsTwoNamingTheRules() {
-        let outcome = CheckDepsCommand.run(arguments: ["explain", "R11"], currentDirectory: "/")
+        let outcome = CheckDepsCommand.run(arguments: ["explain", "R12"], currentDirectory: "/")
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertEqual(outcome.standardOutput, "")
         XCTAssertEqual(
             outcome.standardError,
-            "check-deps: error: unknown rule 'R11' for explain (rules: R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, baseline, "
-                + "suppression) (see --help)\n")
+            "check-deps: error: unknown rule 'R12' for explain (rules: R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, "
+                + "baseline, suppression) (see --help)\n")
     }
 
     func testExplainTwoRules_exitsTwo() {

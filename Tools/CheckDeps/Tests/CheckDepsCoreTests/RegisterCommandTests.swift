@@ -72,22 +72,79 @@ final class RegisterCommandTests: FixtureCopyTestCase {
         }
         XCTAssertEqual(try registry(root).packages.first { $0.kind == .app }?.links?.contains("Coupon"), true)
 
-        for (path, entry) in [
-            ("Package.swift", #"    "Coupon","#),
-            ("App/ShopCommands/ComponentRegistry.swift", #"        .init(name: "Coupon", launch: 45, remote: true),"#),
+        // The manifest's components list and its libraries table (the component and its interface,
+        // after CartMediator), and the app's registration list.
+        for (path, entries) in [
+            (
+                "Package.swift",
+                [
+                    #"    "Coupon","#,
+                    #"    ("Coupon", "Coupon", ["Mediator", "Storage", "CouponMediator", "CommandKit", "ComponentCommands"]),"#,
+                    #"    ("CouponMediator", "CouponMediator", ["Mediator"]),"#,
+                ]
+            ),
+            (
+                "App/ShopCommands/ComponentRegistry.swift",
+                [#"        .init(name: "Coupon", launch: 45, remote: true),"#]
+            ),
         ] {
             let before = try String(
                 contentsOf: TestSupport.repositoryRoot.appendingPathComponent(path), encoding: .utf8
             ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var after = try lines(root, path)
-            let index = try XCTUnwrap(after.firstIndex(of: entry), "\(path) lacks \(entry)")
-            XCTAssertTrue(after[index - 1].contains("\"Cart\""), "\(path): after Cart, in registry order")
-            after.remove(at: index)
+            for entry in entries {
+                let index = try XCTUnwrap(after.firstIndex(of: entry), "\(path) lacks \(entry)")
+                XCTAssertTrue(after[index - 1].contains("\"Cart"), "\(path): after Cart's, in registry order")
+                after.remove(at: index)
+            }
             XCTAssertEqual(after, before, "\(path): nothing else changes")
         }
     }
 
     // MARK: Placement and layout
+
+    /// A manifest that declares its libraries again by path (rule R11) gets the two new ones, as the
+    /// scaffolded packages declare them, after the previous package's, laid out as swift-format would.
+    func testRegister_aManifestWithALibrariesTable_getsBothLibraries_afterThePreviousPackage() throws {
+        let root = try copy("Register")
+        let manifest = root.appendingPathComponent("Package.swift")
+        let table = """
+
+            let libraries: [(name: String, package: String, dependencies: [String])] = [
+                ("Storage", "Storage", ["Mediator", "StorageMediator"]),
+                ("StorageMediator", "StorageMediator", ["Mediator"]),
+                ("Cart", "Cart", ["Mediator", "Storage", "CartMediator"]),
+                ("CartMediator", "CartMediator", ["Mediator"]),
+            ]
+
+            """
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        try original.replacingOccurrences(of: "\nlet package", with: table + "\nlet package")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let outcome = register(root, ["Voucher", "--layer", "common", "--uses", "Cart"])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "Package.swift: \"Voucher\" in components, after Cart; Voucher and VoucherMediator in libraries"),
+            outcome.standardOutput)
+        let tableLines = try lines(root, "Package.swift").drop { !$0.hasPrefix("let libraries") }.prefix(9)
+        XCTAssertEqual(
+            Array(tableLines),
+            [
+                "let libraries: [(name: String, package: String, dependencies: [String])] = [",
+                "    (\"Storage\", \"Storage\", [\"Mediator\", \"StorageMediator\"]),",
+                "    (\"StorageMediator\", \"StorageMediator\", [\"Mediator\"]),",
+                "    (\"Cart\", \"Cart\", [\"Mediator\", \"Storage\", \"CartMediator\"]),",
+                "    (\"CartMediator\", \"CartMediator\", [\"Mediator\"]),",
+                "    (",
+                "        \"Voucher\", \"Voucher\",",
+                "        [\"Mediator\", \"Storage\", \"VoucherMediator\", \"CartMediator\", \"CommandKit\", \"ComponentCommands\"]",
+                "    ),",
+            ])
+        XCTAssertEqual(
+            try lines(root, "Package.swift").first { $0.contains("\"VoucherMediator\", \"VoucherMediator\"") },
+            "    (\"VoucherMediator\", \"VoucherMediator\", [\"Mediator\"]),")
+    }
 
     func testRegister_aCommonComponent_takesTheNextPriorityOfItsBand_afterTheLayersLastPackage() throws {
         let root = try copy("Register")

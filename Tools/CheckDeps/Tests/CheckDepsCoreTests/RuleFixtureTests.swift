@@ -168,6 +168,35 @@ final class RuleFixtureTests: XCTestCase {
             ])
     }
 
+    /// The root declares its packages' libraries again by path (no `.package(path:)`, so it can be
+    /// depended on by URL): the copies are read as the packages' own, and the layer rules still see
+    /// the app depending on Goods.
+    func testR11_keptFixture_isClean() { assertClean("R11-kept") }
+
+    func testR11_copiesThatDriftFromTheirPackages_areReportedAtTheCopy() {
+        assertFindings(
+            "R11-broken",
+            [
+                "Package.swift:14: error: [R11] target Mediator adds Goods, unlike Packages/Mediator/Package.swift",
+                "Package.swift:14: error: [R11] target Mediator reads Packages/Mediator/Sources, but "
+                    + "Packages/Mediator/Package.swift builds it from Packages/Mediator/Sources/Mediator",
+                "Package.swift:15: error: [R11] target Goods lacks Mediator, unlike Packages/Goods/Package.swift",
+                "Package.swift:16: error: [R11] target Cart has its sources in Packages/Goods, whose manifest "
+                    + "declares no target Cart",
+            ])
+    }
+
+    /// Folding the copies keeps the graph: the app still depends on Goods and Mediator, and the copied
+    /// targets are read once, in their packages (4 targets: Mediator, Goods, GoodsTests, shop).
+    func testR11_theAppsEdgesToCopiedLibraries_areThePackagesEdges() {
+        let graph = TestSupport.run(fixture: "R11-kept", ["--graph", "dot"])
+        let edges = graph.standardOutput.split(separator: "\n").filter { $0.contains("->") }
+        XCTAssertEqual(
+            edges.map { $0.trimmingCharacters(in: .whitespaces) },
+            ["\"Goods\" -> \"Mediator\";", "\"shop\" -> \"Goods\";", "\"shop\" -> \"Mediator\";"])
+        XCTAssertTrue(graph.standardError.contains("in 3 packages (4 targets, 7 files)"), graph.standardError)
+    }
+
     func testWithoutArchitecture_noteGoesToStandardError() {
         let outcome = TestSupport.run(fixture: "R8-kept")
         XCTAssertTrue(outcome.standardError.contains("no architecture.json"), outcome.standardError)

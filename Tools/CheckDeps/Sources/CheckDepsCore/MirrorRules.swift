@@ -1,0 +1,93 @@
+/// R11: a target declared again by a path into another package's directory (see `MirroredTarget`)
+/// says what that package's own manifest says: same kind, same sources, same dependencies.
+///
+/// The nested package's manifest is where a dependency is stated (it builds alone, and the layer
+/// rules read it); the copy exists only so the repository can be depended on by URL. A copy that
+/// drifts builds something else than what was checked, so every difference is an error at the
+/// copy's line, naming the dependencies to add or remove.
+struct MirrorRules {
+    let graph: ProjectGraph
+
+    /// Findings for every mirrored target of every package.
+    func check(locators: [ManifestLocator]) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, package) in graph.packages.enumerated() {
+            for mirror in package.mirrors {
+                guard let ownerIndex = graph.packages.firstIndex(where: { $0.absolutePath == mirror.ownerDirectory })
+                else { continue }  // an excluded package: the checker reads neither copy
+                let line = locators[index].line(ofMirror: mirror.target.name)
+                findings += compare(mirror, in: package, line: line, owner: ownerIndex)
+            }
+        }
+        return findings
+    }
+
+    private func compare(_ mirror: MirroredTarget, in package: ProjectPackage, line: Int, owner ownerIndex: Int)
+        -> [Finding]
+    {
+        let owner = graph.packages[ownerIndex]
+        let name = mirror.target.name
+        func finding(_ message: String, _ fix: String) -> Finding {
+            Finding(rule: "R11", path: package.manifestPath, line: line, message: message, fix: fix)
+        }
+        guard let original = owner.manifest.targets.first(where: { $0.name == name }) else {
+            return [
+                finding(
+                    "target \(name) has its sources in \(owner.path), whose manifest declares no target \(name)",
+                    "Name the target as \(owner.manifestPath) does, or move its sources out of that package.")
+            ]
+        }
+        var findings: [Finding] = []
+        let copyDirectory = RepoPath.relative(
+            RepoPath.absolute(
+                SourceLocator.targetDirectory(of: mirror.target, packageDirectory: package.absolutePath),
+                base: package.absolutePath),
+            to: owner.absolutePath)
+        let originalDirectory = SourceLocator.targetDirectory(of: original, packageDirectory: owner.absolutePath)
+        if copyDirectory != originalDirectory {
+            findings.append(
+                finding(
+                    "target \(name) reads \(RepoPath.join(owner.path, copyDirectory)), but \(owner.manifestPath) "
+                        + "builds it from \(RepoPath.join(owner.path, originalDirectory))",
+                    "Point the path at \(RepoPath.join(owner.path, originalDirectory))."))
+        }
+        if mirror.target.type != original.type {
+            findings.append(
+                finding(
+                    "target \(name) is declared as \(mirror.target.type) here and as \(original.type) in "
+                        + owner.manifestPath,
+                    "Declare it with the same kind of target as \(owner.manifestPath)."))
+        }
+        let expected = modules(of: original, in: ownerIndex)
+        let actual = mirror.target.dependencies.map(\.name)
+        let missing = expected.filter { !actual.contains($0) }
+        let extra = actual.filter { !expected.contains($0) }
+        if !missing.isEmpty || !extra.isEmpty {
+            var differences: [String] = []
+            if !missing.isEmpty { differences.append("lacks \(missing.joined(separator: ", "))") }
+            if !extra.isEmpty { differences.append("adds \(extra.joined(separator: ", "))") }
+            findings.append(
+                finding(
+                    "target \(name) \(differences.joined(separator: " and ")), unlike \(owner.manifestPath)",
+                    "Make its dependencies \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), "
+                        + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."))
+        }
+        return findings
+    }
+
+    /// The modules `target` depends on, in manifest order: its local targets and the targets of the
+    /// products it names (an external product by its own name).
+    private func modules(of target: PackageManifest.Target, in packageIndex: Int) -> [String] {
+        var result: [String] = []
+        for dependency in graph.resolvedDependencies(of: target, in: packageIndex) {
+            let names: [String]
+            switch dependency.destination {
+            case .localTarget(let name): names = [name]
+            case .project(_, _, let modules): names = modules
+            case .external: names = [dependency.declared.name]
+            }
+            for name in names where !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+}
