@@ -80,20 +80,11 @@ public struct Checker {
                 case .project(let index, let product, let modules):
                     let other = packages[index]
                     let otherLabel = labels[index]
-                    // An executable may: a feature's Example runs it against scripted collaborators, and
-                    // nothing links an executable, so no stand-in reaches a library or the app.
-                    if !context.target.isTest, context.target.type != "executable", Self.isTestSupport(product),
-                        !Self.isTestSupport(context.target.name)
+                    if let finding = Self.testSupportFinding(
+                        context.target, product: product, path: package.manifestPath, line: line,
+                        edges: [Finding.PackageEdge(from: label, to: otherLabel)])
                     {
-                        findings.append(
-                            Finding(
-                                rule: "R6", path: package.manifestPath, line: line,
-                                message:
-                                    "target \(context.target.name) depends on test-support product \(product); "
-                                    + "only test targets and executables may",
-                                fix:
-                                    "Move the use into a test target or an example executable; a library never links test stand-ins.",
-                                edges: [Finding.PackageEdge(from: label, to: otherLabel)]))
+                        findings.append(finding)
                     }
                     for module in modules {
                         let to = Self.node(otherLabel, module)
@@ -119,6 +110,14 @@ public struct Checker {
                                 fix: violation.fix, edges: [edge]))
                     }
                 case .external:
+                    // A test-support product taken by URL (`MediatorTesting` from this repository) is
+                    // a stand-in all the same.
+                    if dependency.declared.kind != .target,
+                        let finding = Self.testSupportFinding(
+                            context.target, product: dependency.declared.name, path: package.manifestPath, line: line)
+                    {
+                        findings.append(finding)
+                    }
                     continue
                 }
             }
@@ -149,6 +148,22 @@ public struct Checker {
     }
 
     /// Whether a product or target is test support by name (`…Testing`, like `MediatorTesting`).
+    /// R6's test-support half: a target other than a test or an executable that depends on a
+    /// `…Testing` product. An executable may: a feature's Example runs it against scripted
+    /// collaborators, and nothing links an executable, so no stand-in reaches a library or the app.
+    static func testSupportFinding(
+        _ target: PackageManifest.Target, product: String, path: String, line: Int, edges: [Finding.PackageEdge] = []
+    ) -> Finding? {
+        guard !target.isTest, target.type != "executable", isTestSupport(product), !isTestSupport(target.name)
+        else { return nil }
+        return Finding(
+            rule: "R6", path: path, line: line,
+            message:
+                "target \(target.name) depends on test-support product \(product); only test targets and executables may",
+            fix: "Move the use into a test target or an example executable; a library never links test stand-ins.",
+            edges: edges)
+    }
+
     static func isTestSupport(_ name: String) -> Bool {
         name.hasSuffix("Testing") && name.count > "Testing".count
     }

@@ -29,6 +29,53 @@ final class RuleFixtureTests: XCTestCase {
             ])
     }
 
+    /// The same holds for a test-support product taken by URL (an adopter's `MediatorTesting`), which
+    /// the checker otherwise treats as external.
+    func testR6_testSupportFromAURLDependency_isReportedInALibraryOnly() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("r6-url-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Adopter",
+                dependencies: [.package(url: "https://example.invalid/shop.git", branch: "main")],
+                targets: [
+                    .target(
+                        name: "Greeter",
+                        dependencies: [.product(name: "MediatorTesting", package: "shop")]),
+                    .executableTarget(
+                        name: "GreeterExample",
+                        dependencies: [.product(name: "MediatorTesting", package: "shop")]),
+                    .testTarget(
+                        name: "GreeterTests",
+                        dependencies: ["Greeter", .product(name: "MediatorTesting", package: "shop")]),
+                ]
+            )
+
+            """,
+            "Sources/Greeter/Greeter.swift": "import MediatorTesting\n",
+            "Sources/GreeterExample/main.swift": "import MediatorTesting\n",
+            "Tests/GreeterTests/GreeterTests.swift": "import Greeter\nimport MediatorTesting\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let outcome = TestSupport.run(root: root)
+        XCTAssertEqual(outcome.exitCode, 1, outcome.standardError)
+        XCTAssertEqual(
+            TestSupport.findingLines(outcome),
+            [
+                "Package.swift:10: error: [R6] target Greeter depends on test-support product MediatorTesting; "
+                    + "only test targets and executables may"
+            ])
+    }
+
     func testR1_keptFixture_isClean() { assertClean("R1-kept") }
 
     func testR1_coreDependingOnBase_isReported() {
