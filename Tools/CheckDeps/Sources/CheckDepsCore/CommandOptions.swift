@@ -70,44 +70,32 @@ public struct CommandOptions: Equatable, Sendable {
     /// Parses arguments (without the program name).
     public static func parse(_ arguments: [String]) throws -> CommandOptions {
         var options = CommandOptions()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                    throw CheckDepsError.usage("option \(name) needs a value")
-                }
-                return next
-            }
+        var scanner = OptionScanner(arguments)
+        while let name = scanner.next() {
+            let argument = scanner.argument
             switch name {
             case "--root":
-                options.root = try value()
+                options.root = try scanner.value()
             case "--format":
-                let raw = try value()
+                let raw = try scanner.value()
                 guard let format = OutputFormat(rawValue: raw) else {
                     throw CheckDepsError.usage("unknown format '\(raw)' for --format (use text, json, sarif or github)")
                 }
                 options.format = format
             case "--graph":
-                let raw = try value()
+                let raw = try scanner.value()
                 guard let format = GraphRenderer.Format(rawValue: raw) else {
                     throw CheckDepsError.usage("unknown graph format '\(raw)' for --graph (use mermaid or dot)")
                 }
                 options.graph = format
             case "--baseline":
-                options.baseline = try value()
+                options.baseline = try scanner.value()
             case "--cache-dir":
-                options.cacheDirectory = try value()
+                options.cacheDirectory = try scanner.value()
             case "--exclude":
-                options.exclude.append(try value())
+                options.exclude.append(try scanner.value())
             case "--write-baseline", "--no-cache", "--help", "-h":
-                guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
+                try scanner.flag()
                 switch name {
                 case "--write-baseline": options.writeBaseline = true
                 case "--no-cache": options.noCache = true

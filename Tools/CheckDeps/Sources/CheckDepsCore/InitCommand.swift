@@ -124,33 +124,18 @@ public enum InitCommand {
 
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                    throw CheckDepsError.usage("option \(name) of init needs a value")
-                }
-                return next
-            }
-            func flag() throws {
-                guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) of init takes no value") }
-            }
+        var scanner = OptionScanner(arguments, command: "init")
+        while let name = scanner.next() {
+            let argument = scanner.argument
             switch name {
-            case "--root": options.root = try value()
-            case "--exclude": options.exclude.append(try value())
-            case "--cache-dir": options.cacheDirectory = try value()
-            case "--force": try flag(); options.force = true
-            case "--no-baseline": try flag(); options.writeBaseline = false
-            case "--no-modules": try flag(); options.layerModules = false
-            case "--no-cache": try flag(); options.noCache = true
-            case "--help", "-h": try flag(); options.help = true
+            case "--root": options.root = try scanner.value()
+            case "--exclude": options.exclude.append(try scanner.value())
+            case "--cache-dir": options.cacheDirectory = try scanner.value()
+            case "--force": try scanner.flag(); options.force = true
+            case "--no-baseline": try scanner.flag(); options.writeBaseline = false
+            case "--no-modules": try scanner.flag(); options.layerModules = false
+            case "--no-cache": try scanner.flag(); options.noCache = true
+            case "--help", "-h": try scanner.flag(); options.help = true
             default:
                 throw CheckDepsError.usage(
                     argument.hasPrefix("-")

@@ -165,41 +165,24 @@ public enum RegisterCommand {
 
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                    throw CheckDepsError.usage("option \(name) of register needs a value")
-                }
-                return next
-            }
-            func flag() throws {
-                guard inlineValue == nil else {
-                    throw CheckDepsError.usage("option \(name) of register takes no value")
-                }
-            }
+        var scanner = OptionScanner(arguments, command: "register")
+        while let name = scanner.next() {
+            let argument = scanner.argument
             switch name {
-            case "--layer": options.layer = try value()
-            case "--root": options.root = try value()
+            case "--layer": options.layer = try scanner.value()
+            case "--root": options.root = try scanner.value()
             case "--launch":
-                let text = try value()
+                let text = try scanner.value()
                 guard let launch = Int(text) else {
                     throw CheckDepsError.usage("--launch needs a whole number, got '\(text)'")
                 }
                 options.launch = launch
             case "--uses":
-                options.uses += try value().split(separator: ",")
+                options.uses += try scanner.value().split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            case "--remote": try flag(); options.remote = true
-            case "--dry-run": try flag(); options.dryRun = true
-            case "--help", "-h": try flag(); options.help = true
+            case "--remote": try scanner.flag(); options.remote = true
+            case "--dry-run": try scanner.flag(); options.dryRun = true
+            case "--help", "-h": try scanner.flag(); options.help = true
             default:
                 guard !argument.hasPrefix("-"), options.name == nil else {
                     throw CheckDepsError.usage(

@@ -164,41 +164,24 @@ public struct TestPlanOptions: Equatable, Sendable {
     /// Parses arguments after `plan`.
     public static func parse(_ arguments: [String]) throws -> TestPlanOptions {
         var options = TestPlanOptions()
-        var remaining = arguments[...]
-        if let first = remaining.first, let step = Step(rawValue: first), step != .plan {
+        var scanner = OptionScanner(arguments)
+        if let first = arguments.first, let step = Step(rawValue: first), step != .plan {
             options.step = step
-            remaining = remaining.dropFirst()
+            scanner = OptionScanner(arguments.dropFirst())
         }
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                    throw CheckDepsError.usage("option \(name) needs a value")
-                }
-                return next
-            }
+        while let name = scanner.next() {
+            let argument = scanner.argument
             switch name {
-            case "--root": options.root = try value()
+            case "--root": options.root = try scanner.value()
             case "--affected":
                 options.affected = true
-                if let inlineValue {
-                    options.base = inlineValue
-                } else if let next = remaining.first, !next.hasPrefix("-") {
-                    options.base = next
-                    remaining = remaining.dropFirst()
-                }
-            case "--shard": options.shard = try parseShard(try value())
+                if let base = scanner.optionalValue() { options.base = base }
+            case "--shard": options.shard = try parseShard(try scanner.value())
             case "--only":
-                options.only = try value().split(separator: ",").map(String.init).filter { !$0.isEmpty }
-            case "--tool": options.tools.append(try parseTool(try value()))
+                options.only = try scanner.value().split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            case "--tool": options.tools.append(try parseTool(try scanner.value()))
             case "--follower":
-                let raw = try value()
+                let raw = try scanner.value()
                 let paths =
                     raw.firstIndex(of: "=").map {
                         raw[raw.index(after: $0)...].split(separator: ",", omittingEmptySubsequences: false)
@@ -208,28 +191,28 @@ public struct TestPlanOptions: Equatable, Sendable {
                 else { throw CheckDepsError.usage("--follower takes NAME=PATH[,PATH]..., not '\(raw)'") }
                 options.followers.append(
                     Follower(name: String(raw[..<equals]), paths: paths.map { RepoPath.normalize(String($0)) }))
-            case "--root-file": options.rootFiles.append(try value())
-            case "--salt": options.salt = try value()
-            case "--state": options.state = try value()
+            case "--root-file": options.rootFiles.append(try scanner.value())
+            case "--salt": options.salt = try scanner.value()
+            case "--state": options.state = try scanner.value()
             case "--format":
-                let raw = try value()
+                let raw = try scanner.value()
                 guard let format = Format(rawValue: raw) else {
                     throw CheckDepsError.usage("unknown format '\(raw)' for --format (use text, json or tsv)")
                 }
                 options.format = format
-            case "--cache-dir": options.cacheDirectory = try value()
-            case "--results": options.results = try value()
-            case "--output": options.output = try value()
-            case "--log": options.log = try value()
-            case "--durations": options.durations.append(try value())
+            case "--cache-dir": options.cacheDirectory = try scanner.value()
+            case "--results": options.results = try scanner.value()
+            case "--output": options.output = try scanner.value()
+            case "--log": options.log = try scanner.value()
+            case "--durations": options.durations.append(try scanner.value())
             case "--partition":
-                let raw = try value()
+                let raw = try scanner.value()
                 guard let count = Int(raw), (1...64).contains(count) else {
                     throw CheckDepsError.usage("--partition takes a shard count from 1 to 64, not '\(raw)'")
                 }
                 options.partition = count
             case "--cached", "--no-cache", "--hashes-only", "--help", "-h":
-                guard inlineValue == nil else { throw CheckDepsError.usage("option \(name) takes no value") }
+                try scanner.flag()
                 switch name {
                 case "--cached": options.cached = true
                 case "--no-cache": options.noCache = true
