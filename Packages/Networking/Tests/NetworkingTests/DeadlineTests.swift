@@ -4,6 +4,11 @@ import Testing
 @testable import Networking
 
 /// Timeouts and cancellation: a slow server never holds a caller longer than it asked.
+///
+/// Each bound sits far from what would happen without the behaviour under test: the server waits 10 s
+/// or more where the caller asked for under a second, and the bound is `promptly` (3 s). A loaded
+/// machine or a sanitizer build (a cancellation once took 1.2 s under AddressSanitizer on 2 busy
+/// cores) stays inside it; a deadline that is not enforced does not.
 @Suite(.fixtureServer) final class DeadlineTests {
     let server: FixtureServer
     let facade: NetworkingFacade
@@ -18,12 +23,12 @@ import Testing
     @Test func send_withSlowHeadersBeyondTimeout_throwsTimeout() async throws {
         let start = ContinuousClock.now
         let error = await networkingError {
-            _ = try await facade.send(HTTPRequest(url: server.url("/slow-headers?ms=2000"), timeout: 0.3))
+            _ = try await facade.send(HTTPRequest(url: server.url("/slow-headers?ms=10000"), timeout: 0.3))
         }
         #expect(error == .timeout(seconds: 0.3))
         #expect(error?.code == "timeout")
         let elapsed = seconds(since: start)
-        #expect(elapsed >= 0.3 && elapsed < 1.5, "took \(elapsed) s")
+        #expect(elapsed >= 0.3 && elapsed < promptly, "took \(elapsed) s")
     }
 
     @Test func send_withSlowHeadersWithinTimeout_succeeds() async throws {
@@ -39,10 +44,10 @@ import Testing
     @Test func send_withSlowBodyBeyondTimeout_throwsTimeoutThoughBytesKeepArriving() async throws {
         let start = ContinuousClock.now
         let error = await networkingError {
-            _ = try await facade.send(HTTPRequest(url: server.url("/slow-body?chunks=20&ms=100"), timeout: 0.5))
+            _ = try await facade.send(HTTPRequest(url: server.url("/slow-body?chunks=100&ms=100"), timeout: 0.5))
         }
         #expect(error == .timeout(seconds: 0.5))
-        #expect(seconds(since: start) < 1.5)
+        #expect(seconds(since: start) < promptly, "took \(seconds(since: start)) s")
     }
 
     @Test func send_withElevenThousandHeaderFields_endsWithinItsTimeout() async throws {
@@ -66,19 +71,19 @@ import Testing
         }
         #expect(error == .timeout(seconds: 0.5))
         let elapsed = seconds(since: start)
-        #expect(elapsed >= 0.5 && elapsed < 1.5, "took \(elapsed) s")
+        #expect(elapsed >= 0.5 && elapsed < promptly, "took \(elapsed) s")
     }
 
     @Test func cancel_duringSlowRequest_stopsPromptly() async throws {
-        let url = server.url("/slow-headers?ms=5000")
+        let url = server.url("/slow-headers?ms=20000")
         let facade = self.facade
-        let task = Task { try await facade.send(HTTPRequest(url: url, timeout: 10)) }
+        let task = Task { try await facade.send(HTTPRequest(url: url, timeout: 30)) }
         try await Task.sleep(for: .milliseconds(200))
         let start = ContinuousClock.now
         task.cancel()
         let error = await networkingError { _ = try await task.value }
         #expect(error == .cancelled)
-        #expect(seconds(since: start) < 1, "cancellation took \(seconds(since: start)) s")
+        #expect(seconds(since: start) < promptly, "cancellation took \(seconds(since: start)) s")
     }
 
     @Test func cancel_duringRetryBackoff_stopsPromptlyWithoutAnotherAttempt() async throws {
@@ -99,7 +104,7 @@ import Testing
         task.cancel()
         let error = await networkingError { _ = try await task.value }
         #expect(error == .cancelled)
-        #expect(seconds(since: start) < 1, "cancellation took \(seconds(since: start)) s")
+        #expect(seconds(since: start) < promptly, "cancellation took \(seconds(since: start)) s")
         #expect(try await server.hits(key) == 1)
     }
 

@@ -26,6 +26,11 @@ func networkingError(
 /// A key no other test uses, for the server's per-key counters.
 func uniqueKey(_ prefix: String = "k") -> String { "\(prefix)-\(UUID().uuidString)" }
 
+/// The wall-clock bound for "ends promptly", in seconds. Tests that use it make the alternative (a
+/// server's delay, a timeout, a backoff) 10 s or more, so the bound tells the two apart on a loaded
+/// machine and under the sanitizers, where a prompt end has taken over a second.
+let promptly = 3.0
+
 /// Seconds elapsed since `start`.
 func seconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
