@@ -154,8 +154,11 @@ let package = Package(
         .library(name: "MediatorTesting", targets: ["MediatorTesting"]),
         .executable(name: "check-deps", targets: ["check-deps"]),
         .plugin(name: "CheckDepsPlugin", targets: ["CheckDepsPlugin"]),
-        // The command layer, for Tools/Fuzz/ShopCLIFuzz and SessionGuardFuzz only (they read command
-        // lines through `ShopCLI.read`), and what SessionGuardFuzz links besides.
+        // The checker's logic as a library (documented: the CheckDepsCore archive of Tools/docs);
+        // Tools/Fuzz's SwiftLexer target fuzzes its lexer and import scanner.
+        .library(name: "CheckDepsCore", targets: ["CheckDepsCore"]),
+        // For Tools/Fuzz only: the command layer (ShopCLI and SessionGuard read command lines through
+        // `ShopCLI.read`), and Storage with the business components (SessionGuard, StorageSQL).
         .library(name: "ShopCommands", targets: ["ShopCommands"]),
         .library(name: "ShopComponents", targets: ["Storage"] + businessComponents),
     ],

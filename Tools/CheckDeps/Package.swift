@@ -11,7 +11,7 @@ let package = Package(
     products: [
         .executable(name: "check-deps", targets: ["check-deps"]),
         .plugin(name: "CheckDepsPlugin", targets: ["CheckDepsPlugin"]),
-        // The checker's logic, for Tools/Fuzz/SwiftLexerFuzz (which fuzzes the lexer and import scanner).
+        // The checker's logic as a library, as the root offers it too (its DocC archive: Tools/docs).
         .library(name: "CheckDepsCore", targets: ["CheckDepsCore"]),
     ],
     targets: [
