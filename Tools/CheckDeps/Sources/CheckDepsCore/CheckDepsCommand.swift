@@ -50,7 +50,7 @@ public enum CheckDepsCommand {
         } else {
             standardError +=
                 "check-deps: no architecture.json in \(root.path); "
-                + "checking only R7 (cycles) and R8 (imports, unused dependencies)\n"
+                + "checking only R7 (cycles), R8 (imports, unused dependencies) and R11 (copies agree)\n"
         }
 
         let cacheDirectory: URL? =

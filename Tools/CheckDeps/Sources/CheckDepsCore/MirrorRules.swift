@@ -5,6 +5,12 @@
 /// rules read it); the copy exists only so the repository can be depended on by URL. A copy that
 /// drifts builds something else than what was checked, so every difference is an error at the
 /// copy's line, naming the dependencies to add or remove.
+///
+/// One kind of copy is compared by kind and path only: an example whose package depends back on the
+/// package that declares the copy (swift-package-manager's root builds `Examples/package-info` to keep
+/// it compiling). Such a package reaches the declaring package's modules through a product, which
+/// makes more modules importable than any one target needs, so "lacks" would name modules the copy
+/// has no reason to list.
 struct MirrorRules {
     let graph: ProjectGraph
 
@@ -16,15 +22,16 @@ struct MirrorRules {
                 guard let ownerIndex = graph.packages.firstIndex(where: { $0.absolutePath == mirror.ownerDirectory })
                 else { continue }  // an excluded package: the checker reads neither copy
                 let line = locators[index].line(ofMirror: mirror.target.name)
-                findings += compare(mirror, in: package, line: line, owner: ownerIndex)
+                findings += compare(mirror, in: index, line: line, owner: ownerIndex)
             }
         }
         return findings
     }
 
-    private func compare(_ mirror: MirroredTarget, in package: ProjectPackage, line: Int, owner ownerIndex: Int)
+    private func compare(_ mirror: MirroredTarget, in packageIndex: Int, line: Int, owner ownerIndex: Int)
         -> [Finding]
     {
+        let package = graph.packages[packageIndex]
         let owner = graph.packages[ownerIndex]
         let name = mirror.target.name
         func finding(_ message: String, _ fix: String) -> Finding {
@@ -58,7 +65,13 @@ struct MirrorRules {
                         + owner.manifestPath,
                     "Declare it with the same kind of target as \(owner.manifestPath)."))
         }
-        let expected = modules(of: original, in: ownerIndex)
+        let resolved = graph.resolvedDependencies(of: original, in: ownerIndex)
+        let buildsOnTheDeclaringPackage = resolved.contains { dependency in
+            if case .project(packageIndex, _, _) = dependency.destination { return true }
+            return false
+        }
+        if buildsOnTheDeclaringPackage { return findings }
+        let expected = modules(of: resolved)
         let actual = mirror.target.dependencies.map(\.name)
         let missing = expected.filter { !actual.contains($0) }
         let extra = actual.filter { !expected.contains($0) }
@@ -75,11 +88,11 @@ struct MirrorRules {
         return findings
     }
 
-    /// The modules `target` depends on, in manifest order: its local targets and the targets of the
+    /// The modules a target depends on, in manifest order: its local targets and the targets of the
     /// products it names (an external product by its own name).
-    private func modules(of target: PackageManifest.Target, in packageIndex: Int) -> [String] {
+    private func modules(of dependencies: [ResolvedDependency]) -> [String] {
         var result: [String] = []
-        for dependency in graph.resolvedDependencies(of: target, in: packageIndex) {
+        for dependency in dependencies {
             let names: [String]
             switch dependency.destination {
             case .localTarget(let name): names = [name]

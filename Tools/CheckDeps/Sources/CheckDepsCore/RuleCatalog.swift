@@ -269,7 +269,9 @@ public enum RuleCatalog {
                 by path, so a repository others adopt by URL declares its packages' libraries again in
                 its root manifest, by path. The package's own manifest states each dependency (it builds
                 alone, and the layer rules read it); a copy that drifts builds something else than what
-                was checked.
+                was checked. An example whose own package depends back on the declaring package (built
+                there to keep it compiling) reaches that package's modules through a product, so only
+                its kind and sources are compared.
                 """,
             badExample: """
                 // Packages/Goods/Package.swift: Goods depends on Mediator, Storage and GoodsMediator

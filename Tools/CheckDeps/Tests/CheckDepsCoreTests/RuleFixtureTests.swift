@@ -220,6 +220,15 @@ final class RuleFixtureTests: XCTestCase {
     /// the app depending on Goods.
     func testR11_keptFixture_isClean() { assertClean("R11-kept") }
 
+    /// The root also builds its example, whose own package depends back on the root through the `Kit`
+    /// product (as swift-package-manager builds `Examples/package-info`): the example is read once, in
+    /// its package, and is not told to list KitExtras, which the product names but it never imports.
+    func testR11_anExampleBuiltOnTheDeclaringPackage_isComparedByPathAndKindOnly() {
+        assertClean("R11-example")
+        let outcome = TestSupport.run(fixture: "R11-example")
+        XCTAssertTrue(outcome.standardOutput.contains("in 2 packages (3 targets, 3 files)"), outcome.standardOutput)
+    }
+
     func testR11_copiesThatDriftFromTheirPackages_areReportedAtTheCopy() {
         assertFindings(
             "R11-broken",
@@ -247,7 +256,9 @@ final class RuleFixtureTests: XCTestCase {
     func testWithoutArchitecture_noteGoesToStandardError() {
         let outcome = TestSupport.run(fixture: "R8-kept")
         XCTAssertTrue(outcome.standardError.contains("no architecture.json"), outcome.standardError)
-        XCTAssertTrue(outcome.standardError.contains("checking only R7 (cycles) and R8"), outcome.standardError)
+        XCTAssertTrue(
+            outcome.standardError.contains("checking only R7 (cycles), R8 (imports, unused dependencies) and R11"),
+            outcome.standardError)
         XCTAssertEqual(outcome.standardError.split(separator: "\n").count, 1)
     }
 

@@ -1,0 +1,3 @@
+import KitCore
+
+public func shout(_ name: String) -> String { greeting(name).uppercased() }
