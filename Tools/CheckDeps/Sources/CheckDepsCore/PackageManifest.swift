@@ -93,6 +93,15 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         /// replaces it rather than prefixing it), so `swift-openapi-generator` is
         /// `swift_openapi_generator` and `3D-Math` is `_D_Math`. Non-ASCII characters are kept.
         public static func moduleName(of name: String) -> String {
+            // Most names are identifiers already: no new string (this runs for every import checked).
+            let isIdentifier =
+                name.utf8.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? true
+                && name.utf8.allSatisfy { byte in
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                }
+            if isIdentifier { return name }
             var result = String.UnicodeScalarView()
             for scalar in name.unicodeScalars {
                 let isDigit = ("0"..."9").contains(scalar)

@@ -19,6 +19,11 @@ public struct ProjectGraph: Sendable {
     /// to the first package by path, so a `url:` dependency on a package of this repository resolves
     /// to it.
     private let indexByIdentity: [String: Int]
+    /// For each package, the project package each of its manifest's dependencies names (nil: external),
+    /// computed once: the import rules resolve dependencies for every import they check.
+    private var dependencyIndices: [[Int?]] = []
+    /// For each package, its importable targets by module name.
+    private let ownModules: [[String: String]]
 
     /// Builds the graph from discovered packages.
     public init(packages: [ProjectPackage]) {
@@ -41,6 +46,17 @@ public struct ProjectGraph: Sendable {
         // SwiftPM names a local package by its directory; the manifest name also counts, so a clone
         // into a directory of another name still resolves.
         indexByIdentity = byManifestName.merging(byDirectoryName) { _, directory in directory }
+        ownModules = packages.map { package in
+            var modules: [String: String] = [:]
+            for target in package.manifest.targets where Self.isImportable(target) && modules[target.moduleName] == nil
+            {
+                modules[target.moduleName] = target.name
+            }
+            return modules
+        }
+        dependencyIndices = packages.map { package in
+            package.manifest.dependencies.map { index(of: $0, from: package) }
+        }
     }
 
     /// Whether a target is a module other targets can import: not a test target, not a plugin.
@@ -69,7 +85,7 @@ public struct ProjectGraph: Sendable {
             if package.manifest.targets.contains(where: { $0.name == dependency.name }) {
                 return .localTarget(dependency.name)
             }
-            for index in localDependencyIndices(of: package) {
+            for index in dependencyIndices[packageIndex].compactMap({ $0 }) {
                 if let product = packages[index].manifest.products.first(where: { $0.name == dependency.name }) {
                     return .project(packageIndex: index, product: product.name, modules: product.targets)
                 }
@@ -77,21 +93,18 @@ public struct ProjectGraph: Sendable {
             return .external
         case .product:
             let packageName = (dependency.package ?? dependency.name).lowercased()
+            let indices = dependencyIndices[packageIndex]
             guard
-                let declaration = package.manifest.dependencies.first(where: { declared in
-                    declared.identity.lowercased() == packageName || declared.name?.lowercased() == packageName
-                        || (index(of: declared, from: package).map { packages[$0].name.lowercased() == packageName }
-                            ?? false)
+                let position = package.manifest.dependencies.indices.first(where: { position in
+                    let declared = package.manifest.dependencies[position]
+                    return declared.identity.lowercased() == packageName || declared.name?.lowercased() == packageName
+                        || (indices[position].map { packages[$0].name.lowercased() == packageName } ?? false)
                 }),
-                let index = index(of: declaration, from: package),
+                let index = indices[position],
                 let product = packages[index].manifest.products.first(where: { $0.name == dependency.name })
             else { return .external }
             return .project(packageIndex: index, product: product.name, modules: product.targets)
         }
-    }
-
-    private func localDependencyIndices(of package: ProjectPackage) -> [Int] {
-        package.manifest.dependencies.compactMap { index(of: $0, from: package) }
     }
 
     /// The project package a package dependency names: a `.package(path:)` inside the project, or a
@@ -129,10 +142,8 @@ extension ProjectGraph {
     /// The owner of `module` as seen from package `packageIndex`: its own target if it has one,
     /// otherwise the first package (by path) that defines it.
     public func owner(of module: String, from packageIndex: Int) -> ModuleOwner? {
-        if let own = packages[packageIndex].manifest.targets.first(where: {
-            $0.moduleName == module && Self.isImportable($0)
-        }) {
-            return ModuleOwner(packageIndex: packageIndex, target: own.name)
+        if let own = ownModules[packageIndex][module] {
+            return ModuleOwner(packageIndex: packageIndex, target: own)
         }
         return moduleOwners[module]
     }
