@@ -32,13 +32,21 @@ public struct ProjectGraph: Sendable {
         var directories: [String: Int] = [:]
         var byDirectoryName: [String: Int] = [:]
         var byManifestName: [String: Int] = [:]
+        var packageModules: [[String: String]] = []
         for (index, package) in packages.enumerated() {
             directories[package.absolutePath] = index
             let directoryName = (package.absolutePath as NSString).lastPathComponent.lowercased()
             if byDirectoryName[directoryName] == nil { byDirectoryName[directoryName] = index }
             if byManifestName[package.name.lowercased()] == nil { byManifestName[package.name.lowercased()] = index }
-            for target in package.manifest.targets where Self.isImportable(target) && owners[target.moduleName] == nil {
-                owners[target.moduleName] = ModuleOwner(packageIndex: index, target: target.name)
+            var modules: [String: String] = [:]
+            for target in package.manifest.targets where Self.isImportable(target) && modules[target.moduleName] == nil
+            {
+                modules[target.moduleName] = target.name
+            }
+            packageModules.append(modules)
+            // The first package by path owns a module that several define.
+            for (module, target) in modules where owners[module] == nil {
+                owners[module] = ModuleOwner(packageIndex: index, target: target)
             }
         }
         moduleOwners = owners
@@ -46,14 +54,7 @@ public struct ProjectGraph: Sendable {
         // SwiftPM names a local package by its directory; the manifest name also counts, so a clone
         // into a directory of another name still resolves.
         indexByIdentity = byManifestName.merging(byDirectoryName) { _, directory in directory }
-        ownModules = packages.map { package in
-            var modules: [String: String] = [:]
-            for target in package.manifest.targets where Self.isImportable(target) && modules[target.moduleName] == nil
-            {
-                modules[target.moduleName] = target.name
-            }
-            return modules
-        }
+        ownModules = packageModules
         dependencyIndices = packages.map { package in
             package.manifest.dependencies.map { index(of: $0, from: package) }
         }
