@@ -77,17 +77,13 @@ enum HostileServer {
         let spec: [String: Any] = [
             "mode": behaviour.rawValue, "argv": [ShopHarness.binary.path] + arguments, "env": environment,
         ]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", driver, String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self),
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try ShellRunner.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c", driver,
+                String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self),
+            ], environment: ProcessInfo.processInfo.environment)
+        let data = Data(run.stdout.utf8)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let status = object["status"] as? Int, let stderr = object["stderr"] as? String,
             let seconds = object["seconds"] as? Double, let peak = object["peakKiB"] as? Int

@@ -53,15 +53,10 @@ enum PseudoTerminal {
         var object: [String: Any] = ["argv": argv, "answers": answers, "env": environment]
         if let columns { object["columns"] = columns }
         let spec = try JSONSerialization.data(withJSONObject: object)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", driver, String(decoding: spec, as: UTF8.self)]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try ShellRunner.run(
+            "/usr/bin/env", ["python3", "-c", driver, String(decoding: spec, as: UTF8.self)],
+            environment: ProcessInfo.processInfo.environment)
+        let data = Data(run.stdout.utf8)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let status = object["status"] as? Int, let output = object["output"] as? String,
             let echo = object["echo"] as? Bool

@@ -53,15 +53,13 @@ final class SecretsTests: XCTestCase {
         let shop = try ShopHarness()
         try shop.signIn("walt")
         // `interactive` keeps the connection (and so the -wal and -shm files) open while we look.
-        let process = Process()
-        process.executableURL = ShopHarness.binary
-        process.arguments = ["interactive"]
-        process.environment = shop.environment
         let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let null = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null"))
+        let process = try ChildProcess(
+            ShopHarness.binary.path, ["interactive"], environment: shop.environment,
+            stdin: input.fileHandleForReading.fileDescriptor, stdout: null.fileDescriptor, stderr: null.fileDescriptor)
+        try input.fileHandleForReading.close()
+        try null.close()
         defer {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()

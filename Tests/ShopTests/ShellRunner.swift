@@ -22,29 +22,16 @@ enum ShellRunner {
 
     /// Starts `executable` with `arguments` and `environment`, writes `stdin` and closes it; does not wait.
     static func start(_ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil)
-        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+        throws -> (process: ChildProcess, stdout: Pipe, stderr: Pipe)
     {
         try start(executable, arguments, environment: environment, stdinBytes: stdin.map { Data($0.utf8) })
     }
 
     /// Starts `executable` with `arguments` and `environment`, writes `stdinBytes` exactly and closes it.
     static func start(_ executable: String, _ arguments: [String], environment: [String: String], stdinBytes: Data?)
-        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+        throws -> (process: ChildProcess, stdout: Pipe, stderr: Pipe)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdinBytes { input.fileHandleForWriting.write(stdinBytes) }
-        try input.fileHandleForWriting.close()
-        return (process, out, err)
+        try ChildProcess.start(executable, arguments, environment: environment, stdinBytes: stdinBytes)
     }
 
     /// Runs `executable` with `arguments` and `environment`; returns status, stdout and stderr.

@@ -58,7 +58,7 @@ final class ShopHarness {
     /// exit; one torn profile in the suite's coverage folder fails the whole merge ("file header is
     /// corrupt"), so under coverage a started process writes its profile into this harness's folder.
     func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> (
-        Process, Pipe, Pipe
+        ChildProcess, Pipe, Pipe
     ) {
         var environment = environment.merging(extraEnvironment) { _, new in new }
         if environment["LLVM_PROFILE_FILE"] != nil {
