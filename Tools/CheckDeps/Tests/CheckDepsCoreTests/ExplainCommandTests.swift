@@ -10,7 +10,7 @@ final class ExplainCommandTests: XCTestCase {
         try TestSupport.assertGolden(outcome.standardOutput, "explain-R8.txt")
     }
 
-    /// R4, R5 and R10 as ARCHITECTURE.md §3 states them.
+    /// R4, R5 and R10 as the rules table of ARCHITECTURE.md §3 states them.
     func testExplainR4R5R10_stateTheRulesAsTheArchitectureDoes() {
         func summary(_ id: String) -> String {
             let text = CheckDepsCommand.run(arguments: ["explain", id], currentDirectory: "/").standardOutput

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `doc-check` command: `coverage DIR...` and `snippets ARTICLE.md`.
+/// The `doc-check` command: `coverage DIR...`, `snippets ARTICLE.md` and `references [ROOT]`.
 ///
 /// It returns its output instead of printing, so tests drive it exactly like the executable.
 public enum DocCheckCommand {
@@ -29,6 +29,8 @@ public enum DocCheckCommand {
                 return try coverage(Array(arguments.dropFirst()))
             case "snippets":
                 return try snippets(Array(arguments.dropFirst()))
+            case "references":
+                return try references(Array(arguments.dropFirst()))
             case nil:
                 throw DocCheckError.usage("missing subcommand")
             case let other?:
@@ -73,5 +75,51 @@ public enum DocCheckCommand {
             return Outcome(exitCode: 0, standardOutput: "", standardError: "")
         }
         return Outcome(exitCode: 0, standardOutput: source, standardError: "")
+    }
+
+    /// `references [ROOT]`: every document a tracked text file of the repository at ROOT (default:
+    /// the current folder) cites exists, with the heading or section it names.
+    private static func references(_ arguments: [String]) throws -> Outcome {
+        guard arguments.count <= 1 else { throw DocCheckError.usage("references takes at most one folder") }
+        let root = arguments.first ?? FileManager.default.currentDirectoryPath
+        let files = try trackedFiles(root).filter(isText)
+        let problems = ReferenceCheck.problems(
+            in: files, root: root,
+            read: { FileManager.default.contents(atPath: root + "/" + $0).map { String(decoding: $0, as: UTF8.self) } },
+            exists: { FileManager.default.fileExists(atPath: root + "/" + $0) })
+        guard !problems.isEmpty else {
+            return Outcome(
+                exitCode: 0, standardOutput: "doc-check: \(files.count) files, every cited document exists\n",
+                standardError: "")
+        }
+        let output = problems.map { "\($0)\n" }.joined() + "doc-check: \(problems.count) references lead nowhere\n"
+        return Outcome(exitCode: 1, standardOutput: output, standardError: "")
+    }
+
+    /// Whether `path` is text a reader follows references in: documents, sources, scripts, workflows.
+    static func isText(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        if ["md", "swift", "yml", "yaml", "sh", "py"].contains(ext) { return true }
+        // The repository's scripts have no extension.
+        return ext.isEmpty && (path.hasPrefix("Tools/") || path.hasPrefix(".ci/")) && !path.contains("/Tests/")
+    }
+
+    /// The files git tracks under `root` (relative paths), or an I/O error naming what failed.
+    private static func trackedFiles(_ root: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw DocCheckError.io(path: root, reason: "git ls-files failed (is it a git repository?)")
+        }
+        return String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init).filter {
+            FileManager.default.fileExists(atPath: root + "/" + $0)
+        }
     }
 }

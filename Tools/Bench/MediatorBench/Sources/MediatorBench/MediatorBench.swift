@@ -193,7 +193,7 @@ struct MediatorBench {
         func value(_ name: String) -> Double { ns[name]?.median ?? .nan }
         let direct = value("direct")
         var report = BenchReport(baseline: direct)
-        // The path that ships first (STYLE 18); its ratios are against its own direct call.
+        // The path that ships first; its ratios are against its own direct call.
         let typedDirect = value("typedDirect")
         report.section("the typed call the app makes: mediator.goods.show(id:) -> GoodsItem (x: the direct call below)")
         report.add("direct call: shelf.item(id:)", typedDirect, spread: ns["typedDirect"], baseline: typedDirect)
