@@ -21,6 +21,8 @@ public struct ShopCLI: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the process exit code.
     public func run(_ arguments: [String]) async -> Int32 {
+        // A component whose commands cannot be read would otherwise look like an unknown command.
+        if let failure = ShopCommands.catalogFailure { return report(failure) }
         let line: ParsedCommandLine<RegisteredCommand>
         let globals: GlobalOptions
         do {

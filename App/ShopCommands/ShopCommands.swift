@@ -9,16 +9,26 @@ import Mediator
 /// shell's own (`routes`, `open`, `doctor`, `interactive`, `help`, `completion`).
 enum ShopCommands {
     /// Each business component's catalog, in registry order (read from its commands target; nothing
-    /// launches). A base component (no lifecycle priority) is business-agnostic and has no screens,
-    /// as the scaffolder makes it; not asking it saves a runtime lookup that would find nothing.
-    static let catalogs: [CommandCatalog] = {
+    /// launches), or why one could not be read. A base component (no lifecycle priority) is
+    /// business-agnostic and has no screens, as the scaffolder makes it; it is not asked.
+    static let loadedCatalogs: Result<[CommandCatalog], CommandError> = {
         do {
-            return try CommandCatalog.load(ComponentRegistry.all.filter { $0.launch != nil }.map(\.name))
+            return .success(try CommandCatalog.load(ComponentRegistry.all.filter { $0.launch != nil }.map(\.name)))
         } catch {
-            // A commands target that fails is a build defect, not a user's: say which, and stop.
-            fatalError("shop: a component's commands could not be read: \(error)")
+            return .failure(CommandError.from(error))
         }
     }()
+
+    /// The catalogs that could be read (none when one could not: every run then stops with
+    /// `catalogFailure`, exit 5, before parsing anything).
+    static var catalogs: [CommandCatalog] { (try? loadedCatalogs.get()) ?? [] }
+
+    /// Why the components' commands could not be read (a build defect: a commands target missing,
+    /// misnamed or not linked), or `nil`.
+    static var catalogFailure: CommandError? {
+        if case .failure(let error) = loadedCatalogs { return error }
+        return nil
+    }
 
     /// Help's group order: the customer's groups in registry order, then the operator's.
     static let groups: [CommandGroup] = {

@@ -79,6 +79,13 @@ public struct ShopEnvironment: Sendable {
         // Kept for `shop doctor`, which shows how long each component took to start.
         context.register(report)
         if let failure = report.failures.first, let error = failure.error {
+            if case .targetNotFound = error {
+                let typeName = TargetNaming.standard.typeName(failure.target, nil)
+                throw CommandError.environment(
+                    "component \(failure.target) is registered, but its target \(typeName) was not found: declare it "
+                        + "public (struct, final class or enum) in the \(failure.target) module, and link the "
+                        + "\(failure.target) product into the app")
+            }
             throw CommandError.environment("\(failure.target) failed to start: \(error)")
         }
         // No session lookup here: a command that needs to know who is logged in asks Account once

@@ -52,14 +52,8 @@ extension TargetNaming {
     /// Where a component's commands are found: `<Name>.Target_<Name>Commands`, a target that needs
     /// nothing from the context, so an app can read every command line before it launches anything.
     /// Its one action, `nativeCommands`, is local only and answers the component's `CommandCatalog`.
-    ///
-    /// A commands target is a struct, so the name is the struct's mangled name and the runtime is
-    /// asked once per component: a component without commands costs one failed lookup, not three
-    /// (the runtime scans every loaded type for a name it cannot find; `shop --help` reads all).
-    public static let commands = TargetNaming { target, _ in
-        let type = "Target_\(target)Commands"
-        return "\(target.utf8.count)\(target)\(type.utf8.count)\(type)V"
-    }
+    /// Like any target it may be a struct, a final class or an enum.
+    public static let commands = TargetNaming { target, _ in "\(target).Target_\(target)Commands" }
 }
 
 extension Action {
@@ -71,22 +65,31 @@ extension Action {
 
 extension CommandCatalog {
     /// The catalogs of `components`, in that order, asked of their commands targets through a
-    /// mediator of their own: nothing is launched, and a component without commands adds nothing.
+    /// mediator of their own: nothing is launched. Every business component has a commands target
+    /// (one without screens answers an empty catalog), so a missing one is a build defect, reported
+    /// with the type name looked for, never an "unknown command" later.
     ///
-    /// - Throws: `MediatorError` when a commands target fails, or answers something that is not a catalog.
+    /// - Throws: `CommandError.environment` naming the component and the type when a commands target
+    ///   is missing, fails, or answers something that is not a catalog.
     public static func load(_ components: [String]) throws -> [CommandCatalog] {
         let screens = Mediator(naming: .commands)
-        return try components.compactMap { name in
+        return try components.map { name in
+            let typeName = TargetNaming.commands.typeName(name, nil)
             let answer: any Sendable
             do {
                 answer = try screens.result(target: name, action: "nativeCommands", cache: false)
             } catch MediatorError.targetNotFound {
-                return nil
+                throw CommandError.environment(
+                    "component \(name) is registered, but its commands target \(typeName) was not found: declare "
+                        + "it public (struct, final class or enum) in the \(name) module, and link the \(name) "
+                        + "product into the app (a component without screens answers an empty CommandCatalog)")
+            } catch {
+                throw CommandError.environment("component \(name)'s commands target \(typeName) failed: \(error)")
             }
             guard var catalog = answer as? CommandCatalog else {
-                throw MediatorError.malformedResult(
-                    target: name, action: "nativeCommands", path: "",
-                    reason: "expected CommandCatalog, got \(type(of: answer))")
+                throw CommandError.environment(
+                    "component \(name)'s commands target \(typeName) answered \(type(of: answer)), not a CommandCatalog"
+                )
             }
             catalog.component = name
             return catalog

@@ -3,8 +3,9 @@ import ComponentCommands
 import Mediator
 import XCTest
 
-/// This test module's own commands target, found as `ComponentCommandsTests.Target_ComponentCommandsTestsCommands`.
-public struct Target_ComponentCommandsTestsCommands: MediatorTarget {
+/// This test module's own commands target, found as `ComponentCommandsTests.Target_ComponentCommandsTestsCommands`;
+/// a final class, as a team may write it (the shop's components use structs).
+public final class Target_ComponentCommandsTestsCommands: MediatorTarget {
     public init(mediator: Mediator) {}
     public var actions: [Action] { [.commands { CommandCatalogTests.catalog }] }
 }
@@ -30,8 +31,17 @@ final class CommandCatalogTests: XCTestCase {
         groups: [CommandGroup("echo", summary: "Says things back")], commands: [Hello.self],
         completions: ["word": { _ in [("hi", "a greeting")] }])
 
-    func testLoad_findsEachComponentsCommandsTarget_andSkipsComponentsWithout() throws {
-        let catalogs = try CommandCatalog.load(["Missing", "ComponentCommandsTests", "Mediator"])
+    func testLoad_withAComponentWithoutCommandsTarget_failsNamingTheTypeLookedFor() throws {
+        XCTAssertThrowsError(try CommandCatalog.load(["ComponentCommandsTests", "Coupon"])) { error in
+            XCTAssertEqual((error as? CommandError)?.exitCode, 5)
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("component Coupon"), message)
+            XCTAssertTrue(message.contains("Coupon.Target_CouponCommands was not found"), message)
+        }
+    }
+
+    func testLoad_findsEachComponentsCommandsTarget_aFinalClassToo() throws {
+        let catalogs = try CommandCatalog.load(["ComponentCommandsTests"])
         XCTAssertEqual(catalogs.count, 1)
         XCTAssertEqual(catalogs.first?.groups, [CommandGroup("echo", summary: "Says things back")])
         XCTAssertEqual(catalogs.first?.commands.map { "\($0)" }, ["Hello"])
