@@ -85,7 +85,7 @@ public final class AccountFacade: Sendable {
     /// Checks the credentials and makes this user's session the current one, replacing any other.
     ///
     /// After `LoginThrottle.freeFailures` wrong passwords in a row for a username (existing or not),
-    /// no password for it is checked for a while (doubling from 1 s up to 15 minutes); see `LoginThrottle`.
+    /// no password for it is checked for a while (doubling from 30 s up to 15 minutes); see `LoginThrottle`.
     /// - Throws: `AccountError.invalidCredentials` for an unknown user or a wrong password alike,
     ///   `.tooManyAttempts` while the username must wait.
     @discardableResult

@@ -3,7 +3,7 @@ import Storage
 /// Slows down password guessing for each username, in every process that shares the home.
 ///
 /// The first `freeFailures` wrong passwords in a row cost nothing; from the fifth on, each one starts
-/// a wait that doubles (1 s, 2 s, 4 s, …) up to `maximumDelaySeconds`, during which no password for
+/// a wait that doubles (30 s, 1 min, 2 min, …) up to `maximumDelaySeconds`, during which no password for
 /// that username is checked at all, the right one included (otherwise the refusal would tell a
 /// guesser which guess was right). A refused attempt costs no hash, changes nothing and never makes
 /// the wait longer, so nobody can lock a user out for longer than one wait at a time; an attempt that
@@ -17,6 +17,8 @@ import Storage
 struct LoginThrottle: Sendable {
     /// Wrong passwords in a row a username may have before the first wait.
     static let freeFailures = 5
+    /// The wait after the `freeFailures`-th failure; each later one doubles it.
+    static let firstDelaySeconds: Int64 = 30
     /// The longest wait after one failure: 15 minutes.
     static let maximumDelaySeconds: Int64 = 900
     /// After this long without a failure a username starts again with its free failures: one day.
@@ -29,7 +31,7 @@ struct LoginThrottle: Sendable {
         guard failures >= freeFailures else { return 0 }
         let exponent = failures - freeFailures
         guard exponent < 20 else { return maximumDelaySeconds }
-        return min(Int64(1) << exponent, maximumDelaySeconds)
+        return min(firstDelaySeconds << exponent, maximumDelaySeconds)
     }
 
     /// Counts one attempt for `username` at `now` (unix seconds) as a failure until `succeeded` says
