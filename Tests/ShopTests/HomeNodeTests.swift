@@ -81,7 +81,9 @@ final class HomeNodeTests: XCTestCase {
             XCTAssertEqual(after.st_mode & S_IFMT, node.type, "\(node.what) is still one")
             XCTAssertEqual(after.st_ino, before.st_ino, "\(node.what): the same node, not a replacement")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.root.path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.root.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         XCTAssertEqual(leftovers, [], "no temporary export file is left")
     }
 }

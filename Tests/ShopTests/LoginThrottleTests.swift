@@ -20,7 +20,8 @@ final class LoginThrottleTests: XCTestCase {
             XCTAssertEqual(refused.status, 4, refused.stderr)
             XCTAssertTrue(refused.stderr.contains("too many wrong passwords for this username"), refused.stderr)
             XCTAssertTrue(refused.stderr.contains("try again"), refused.stderr)
-            refusals[name] = refused.stderr.replacingOccurrences(of: #"[0-9]+ seconds?"#, with: "N", options: .regularExpression)
+            refusals[name] = refused.stderr.replacingOccurrences(
+                of: #"[0-9]+ seconds?"#, with: "N", options: .regularExpression)
         }
         XCTAssertEqual(refusals["alice"], refusals["nobody"], "the refusal does not tell who exists")
         XCTAssertEqual(try shop.ok(["account", "whoami"]), "not logged in\n")

@@ -67,7 +67,10 @@ struct LoginThrottle: Sendable {
                 ON CONFLICT (username) DO UPDATE SET failures = excluded.failures,
                     last_failure_at = excluded.last_failure_at, blocked_until = excluded.blocked_until
                 """,
-                [.text(username), SQLValue(failures), .integer(now), .integer(now + Self.delay(afterFailures: failures))])
+                [
+                    .text(username), SQLValue(failures), .integer(now),
+                    .integer(now + Self.delay(afterFailures: failures)),
+                ])
             // Rows of names nobody got wrong for a day (mostly unknown names) are forgotten.
             try storage.execute(
                 "DELETE FROM account_login_failures WHERE last_failure_at < ? OR last_failure_at > ?",

@@ -67,7 +67,8 @@ final class LoginThrottleTests: XCTestCase {
         XCTAssertEqual(try facade.login(username: "alice", password: "password1").session.username, "alice")
         // A success starts the count again: five more free failures.
         for _ in 0..<4 {
-            XCTAssertThrowsAccountError(try facade.login(username: "alice", password: "wrong-pass"), .invalidCredentials)
+            XCTAssertThrowsAccountError(
+                try facade.login(username: "alice", password: "wrong-pass"), .invalidCredentials)
         }
         XCTAssertThrowsAccountError(try facade.login(username: "alice", password: "wrong-pass"), .invalidCredentials)
         XCTAssertNotNil(retryAfter(try facade.login(username: "alice", password: "password1")))
@@ -123,7 +124,8 @@ final class LoginThrottleTests: XCTestCase {
             _ = try? facade.changePassword(username: "alice", oldPassword: "wrong-pass", newPassword: "password2")
         }
         XCTAssertNotNil(
-            retryAfter(try facade.changePassword(username: "alice", oldPassword: "password1", newPassword: "password2")))
+            retryAfter(try facade.changePassword(username: "alice", oldPassword: "password1", newPassword: "password2"))
+        )
     }
 
     func testTheWait_persistsInTheHome_forAnotherConnection() throws {
@@ -209,7 +211,8 @@ final class LoginThrottleTests: XCTestCase {
         for _ in 0..<5 { _ = try? facade.login(username: "nobody", password: "wrong-pass") }
         clock.advance(86_400)
         for _ in 0..<4 {
-            XCTAssertThrowsAccountError(try facade.login(username: "nobody", password: "wrong-pass"), .invalidCredentials)
+            XCTAssertThrowsAccountError(
+                try facade.login(username: "nobody", password: "wrong-pass"), .invalidCredentials)
         }
     }
 }
