@@ -16,6 +16,9 @@ public enum AccountError: CodedError, Equatable, Sendable, CustomStringConvertib
     case usernameTaken(username: String)
     /// The username or the password is wrong (deliberately not saying which).
     case invalidCredentials
+    /// Too many wrong passwords for this username lately (`LoginThrottle`): no password is checked
+    /// for `retryAfterSeconds` more seconds. Said alike for an existing and an unknown username.
+    case tooManyAttempts(retryAfterSeconds: Int)
     /// The operation needs a logged-in user and nobody is logged in.
     case notLoggedIn
     /// No account has this username (role look-ups and changes, which name a user outright).
@@ -36,6 +39,7 @@ public enum AccountError: CodedError, Equatable, Sendable, CustomStringConvertib
         case .invalidPasswordCharacter: return .invalidPasswordCharacter
         case .usernameTaken: return .usernameTaken
         case .invalidCredentials: return .invalidCredentials
+        case .tooManyAttempts: return .tooManyAttempts
         case .notLoggedIn: return .notLoggedIn
         case .userNotFound: return .userNotFound
         case .invalidRole: return .invalidRole
@@ -62,6 +66,9 @@ public enum AccountError: CodedError, Equatable, Sendable, CustomStringConvertib
             return "username '\(username)' is already taken: choose another or log in"
         case .invalidCredentials:
             return "wrong username or password"
+        case .tooManyAttempts(let seconds):
+            return "too many wrong passwords for this username: no password is checked for "
+                + "\(LoginThrottle.duration(seconds)); try again then"
         case .notLoggedIn:
             return "nobody is logged in: log in first"
         case .userNotFound(let username):

@@ -25,6 +25,8 @@ public final class AccountFacade: Sendable {
     private let dummySetting: String
     /// Where the current session lives instead of the database, when set.
     private let memory: AccountSessionMemory?
+    /// Counts wrong passwords per username and refuses checks while one must wait.
+    private let throttle: LoginThrottle
 
     /// Creates the Facade over `storage` and applies Account's migrations.
     ///
@@ -48,6 +50,7 @@ public final class AccountFacade: Sendable {
         self.storage = storage
         self.now = now
         self.memory = sessionMemory
+        self.throttle = LoginThrottle(storage: storage)
         self.dummySetting = try hasher.makeSetting()
         try storage.migrate(owner: AccountMigrations.owner, AccountMigrations.all)
     }
@@ -81,7 +84,10 @@ public final class AccountFacade: Sendable {
 
     /// Checks the credentials and makes this user's session the current one, replacing any other.
     ///
-    /// - Throws: `AccountError.invalidCredentials` for an unknown user or a wrong password alike.
+    /// After `LoginThrottle.freeFailures` wrong passwords in a row for a username (existing or not),
+    /// no password for it is checked for a while (doubling from 30 s up to 15 minutes); see `LoginThrottle`.
+    /// - Throws: `AccountError.invalidCredentials` for an unknown user or a wrong password alike,
+    ///   `.tooManyAttempts` while the username must wait.
     @discardableResult
     public func login(username: String, password: String) throws -> LoginOutcome {
         let name = try authenticate(username: username, password: password)
@@ -172,7 +178,7 @@ public final class AccountFacade: Sendable {
     ///
     /// - Parameter username: whose password; `nil` means the logged-in user.
     /// - Throws: `AccountError.notLoggedIn` (no username and nobody logged in), `.invalidCredentials`
-    ///   (wrong old password or unknown user), `.passwordUnchanged`, and the new-password errors of
+    ///   (wrong old password or unknown user), `.tooManyAttempts` (throttled like a login), `.passwordUnchanged`, and the new-password errors of
     ///   `register`. On any error the old password stays valid.
     @discardableResult
     public func changePassword(username: String? = nil, oldPassword: String, newPassword: String) throws -> String {
@@ -197,9 +203,13 @@ public final class AccountFacade: Sendable {
         return verified
     }
 
-    /// The normalised username when `password` is right; one real hash is computed either way.
+    /// The normalised username when `password` is right; one real hash is computed either way, unless
+    /// the throttle refuses the attempt first (then none is, for an existing or unknown user alike).
+    ///
+    /// A name no account could have is not throttled: everyone knows it cannot log in.
     private func authenticate(username: String, password: String) throws -> String {
         let name = try? CredentialPolicy.normalizedUsername(username)
+        if let name { try throttle.admit(name, now: unixSeconds()) }
         let stored = try name.flatMap {
             try storage.queryOne("SELECT password_hash FROM account_users WHERE username = ?", [.text($0)])
         }
@@ -210,6 +220,7 @@ public final class AccountFacade: Sendable {
             throw AccountError.invalidCredentials
         }
         guard try hasher.verify(password, against: storedHash) else { throw AccountError.invalidCredentials }
+        try throttle.succeeded(name)
         return name
     }
 

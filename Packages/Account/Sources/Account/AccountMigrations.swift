@@ -28,5 +28,17 @@ enum AccountMigrations {
                 ALTER TABLE account_users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer'
                     CHECK (role IN ('customer', 'staff'));
                 """),
+        // Recent wrong passwords per username, existing or not (LoginThrottle); a success deletes the row.
+        Migration(
+            version: 3,
+            sql: """
+                CREATE TABLE account_login_failures (
+                    username TEXT PRIMARY KEY NOT NULL,
+                    failures INTEGER NOT NULL CHECK (failures > 0),
+                    last_failure_at INTEGER NOT NULL,
+                    blocked_until INTEGER NOT NULL
+                );
+                CREATE INDEX account_login_failures_by_time ON account_login_failures (last_failure_at);
+                """),
     ]
 }

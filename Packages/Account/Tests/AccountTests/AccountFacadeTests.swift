@@ -344,7 +344,7 @@ final class AccountFacadeTests: XCTestCase {
         try facade.register(username: "alice", password: "password1")
         let again = try AccountFacade(storage: storage)
         XCTAssertNoThrow(try again.login(username: "alice", password: "password1"))
-        XCTAssertEqual(try storage.appliedMigrations(owner: "account"), [1, 2])
+        XCTAssertEqual(try storage.appliedMigrations(owner: "account"), [1, 2, 3])
     }
 
     // MARK: Errors

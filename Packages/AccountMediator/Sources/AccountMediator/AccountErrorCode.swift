@@ -2,7 +2,7 @@ import Mediator
 
 /// Every way an Account call (or one of Account's guards) fails, with its kind.
 ///
-/// Nothing is changed when one is reported. The component's actions report the first eleven; the
+/// Nothing is changed when one is reported. The component's actions report the first twelve; the
 /// guards in this package stop calls with the last three, which callers receive as
 /// `MediatorError.stopped` carrying the code and kind.
 public enum AccountErrorCode: String, ErrorCode {
@@ -22,6 +22,9 @@ public enum AccountErrorCode: String, ErrorCode {
     case usernameTaken
     /// The username or the password is wrong (deliberately not saying which).
     case invalidCredentials
+    /// Too many wrong passwords for this username lately: no password is checked until the wait ends
+    /// (said the same way whether or not the account exists).
+    case tooManyAttempts
     /// No account has this username.
     case userNotFound
     /// The system password-hashing library failed.
@@ -36,7 +39,8 @@ public enum AccountErrorCode: String, ErrorCode {
     /// Bad names and passwords are `invalid` (fix the input); a taken name is a `conflict`; an unknown
     /// account `notFound`; wrong credentials, nobody logged in, a customer at a staff action and a
     /// link to someone else's data are `forbidden` (proving who you are is what is missing, exit 4
-    /// in the shop); a failing hash library is `unavailable`.
+    /// in the shop), and so is a login refused for too many recent failures (the wait is in the
+    /// message); a failing hash library is `unavailable`.
     public var kind: ErrorKind {
         switch self {
         case .invalidUsername, .weakPassword, .passwordTooLong, .invalidPasswordCharacter, .passwordUnchanged,
@@ -44,7 +48,7 @@ public enum AccountErrorCode: String, ErrorCode {
             return .invalid
         case .usernameTaken: return .conflict
         case .userNotFound: return .notFound
-        case .invalidCredentials, .notLoggedIn, .notStaff, .notOwnData: return .forbidden
+        case .invalidCredentials, .tooManyAttempts, .notLoggedIn, .notStaff, .notOwnData: return .forbidden
         case .hashingFailed: return .unavailable
         }
     }

@@ -201,6 +201,7 @@ final class AccountCallsTests: XCTestCase {
         XCTAssertEqual(AccountErrorCode.usernameTaken.kind, .conflict)
         XCTAssertEqual(AccountErrorCode.userNotFound.kind, .notFound)
         XCTAssertEqual(AccountErrorCode.invalidCredentials.kind, .forbidden)
+        XCTAssertEqual(AccountErrorCode.tooManyAttempts.kind, .forbidden)
         XCTAssertEqual(AccountErrorCode.notLoggedIn.kind, .forbidden)
         XCTAssertEqual(AccountErrorCode.notStaff.kind, .forbidden)
         XCTAssertEqual(AccountErrorCode.notOwnData.kind, .forbidden)

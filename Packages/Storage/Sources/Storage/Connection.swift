@@ -26,8 +26,8 @@ final class Connection {
     /// Opens (creating if needed) the database at `path`, or a private in-memory one for `nil`.
     init(path: String?) throws {
         var raw: OpaquePointer?
-        // NOFOLLOW: SQLite refuses a database path that is a symbolic link (StorageFacade checks the
-        // -wal, -shm and -journal names itself before opening).
+        // NOFOLLOW: SQLite refuses a database path that is a symbolic link (StorageFacade checks that
+        // the file and its -wal, -shm and -journal names are regular files, if they exist, before opening).
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let code = sqlite3_open_v2(path ?? ":memory:", &raw, flags, nil)
         guard let raw else {

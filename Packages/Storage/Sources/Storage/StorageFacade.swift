@@ -31,16 +31,11 @@ public final class StorageFacade: @unchecked Sendable {
     ///
     /// - Parameter busyTimeout: how long to wait for another connection's lock before `StorageError.busy`.
     /// - Throws: `StorageError.openFailed` (bad path, no permission, the file or its `-wal`, `-shm` or
-    ///   `-journal` is a symbolic link, dangling or not), `.notADatabase` (garbage or corrupt
-    ///   file) or `.busy` (another process holds the database while its own tables are created).
+    ///   `-journal` is not a regular file: a symbolic link, dangling or not, a FIFO, a device, a socket
+    ///   or a folder), `.notADatabase` (garbage or corrupt file) or `.busy` (another process holds the
+    ///   database while its own tables are created).
     public convenience init(path: String, busyTimeout: Duration = StorageFacade.defaultBusyTimeout) throws {
-        // SQLite follows a link to the database and opens its -wal, -shm and -journal files by name:
-        // a link planted at any of them would have the home's data written wherever it points.
-        for file in [path, path + "-wal", path + "-shm", path + "-journal"] where PrivateFiles.isSymbolicLink(file) {
-            throw StorageError.openFailed(
-                path: file, message: "it is a symbolic link, and the database is never written through one",
-                code: 14)
-        }
+        try Self.checkRegularFiles(path)
         try Self.createParentFolder(of: path)
         do {
             try PrivateFiles.createIfMissing(path)
@@ -190,6 +185,27 @@ public final class StorageFacade: @unchecked Sendable {
         }
         _ = try connection.statement("SELECT count(*) FROM sqlite_master").query([])
         try createOwnTables()
+    }
+
+    /// Refuses a database whose file or `-wal`, `-shm` or `-journal` companion exists and is not a
+    /// regular file, before SQLite opens any of them.
+    ///
+    /// SQLite follows a link to the database and opens its companions by name: a link planted at any
+    /// of them would have the home's data written wherever it points. A FIFO blocks the open (looking
+    /// for a hot journal, SQLite opens `-journal` for reading, which waits for a writer forever), and a
+    /// device or socket is never a database. `lstat` sees the node itself; a node swapped in after this
+    /// check needs write access to the database's folder (the home is `0700`), which already allows
+    /// replacing the database.
+    static func checkRegularFiles(_ path: String) throws {
+        for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
+            guard let kind = PrivateFiles.nonRegularKind(of: file) else { continue }
+            let message =
+                kind == "a symbolic link"
+                ? "it is a symbolic link, and the database is never written through one"
+                : "it is \(kind), not a regular file; the database and its -journal, -wal and -shm files "
+                    + "must be regular files: remove or move it away, then run the command again; nothing was opened"
+            throw StorageError.openFailed(path: file, message: message, code: 14)
+        }
     }
 
     private static func createParentFolder(of path: String) throws {

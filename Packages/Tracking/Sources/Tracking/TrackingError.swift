@@ -15,7 +15,7 @@ public enum TrackingError: CodedError, Equatable, Sendable, CustomStringConverti
     case invalidDuration(milliseconds: Double)
     /// A setting such as `tracking.maxRows` holds a value Tracking cannot use.
     case invalidOption(key: String, value: String, reason: String)
-    /// The export path is empty or names a folder.
+    /// The export path is empty or names a folder, a FIFO, a device or a socket.
     case invalidExportPath(path: String, reason: String)
     /// Writing the export file failed (no permission, disk full, ...); nothing was recorded or removed.
     case exportFailed(path: String, reason: String)

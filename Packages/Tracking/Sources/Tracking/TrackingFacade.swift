@@ -173,15 +173,28 @@ public final class TrackingFacade: Sendable {
     /// `durationUs`, `target`, `action`, `entry`, `outcome`, in that order. The file is replaced
     /// atomically with mode `0600`; missing parent folders are created `0700`.
     ///
+    /// `path` must be new or an existing regular file. A folder, a FIFO, a device or a socket is
+    /// `invalidExportPath`, a symbolic link (to anything, dangling or not: the app never writes through
+    /// one) `exportFailed`; either is left as it is, where a rename would have replaced the node itself
+    /// (as root, `/dev/null`).
+    ///
     /// - Throws: `TrackingError.invalidExportPath`, `.exportFailed`, or `StorageError`.
     @discardableResult
     public func export(to path: String, since: Date? = nil) throws -> Int {
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw TrackingError.invalidExportPath(path: path, reason: "the path is empty")
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        switch PrivateFiles.nonRegularKind(of: path) {
+        case nil, "a symbolic link":
+            // A link is refused by `PrivateFiles.write` (exportFailed), as it always was.
+            break
+        case "a folder":
             throw TrackingError.invalidExportPath(path: path, reason: "it is a folder; give a file path")
+        case let kind?:
+            throw TrackingError.invalidExportPath(
+                path: path,
+                reason: "it is \(kind), not a regular file, and an export replaces the file it writes; "
+                    + "give a new path or a regular file (for standard output, leave --output out)")
         }
         try flush()
         let rows = try store.rows(sinceMs: since.map(Self.milliseconds(of:)))
