@@ -56,7 +56,8 @@ final class SocketConnection {
             case .wantRead: try wait(for: Int16(POLLIN), deadline: deadline, cancel: cancel)
             case .wantWrite: try wait(for: Int16(POLLOUT), deadline: deadline, cancel: cancel)
             case .closed:
-                throw NetworkingError.transport(message: "the server at \(host) closed the connection during the TLS handshake")
+                throw NetworkingError.transport(
+                    message: "the server at \(host) closed the connection during the TLS handshake")
             }
         }
     }

@@ -29,7 +29,9 @@ final class TLSContext: @unchecked Sendable {
                 let reason = Self.lastError()
                 SSL_CTX_free(context)
                 throw NetworkingError.transport(
-                    message: "cannot load the trusted certificates in \(file.path): \(reason) (it must hold PEM certificates)")
+                    message:
+                        "cannot load the trusted certificates in \(file.path): \(reason) (it must hold PEM certificates)"
+                )
             }
         }
         networking_ssl_ctx_configure(context)

@@ -102,7 +102,8 @@ final class TLSStream {
         case SSL_ERROR_SYSCALL where ERR_peek_error() == 0 && (result == 0 || errno == 0):
             failed = true
             if operation == "handshake" {
-                throw NetworkingError.transport(message: "the server at \(host) closed the connection during the TLS handshake")
+                throw NetworkingError.transport(
+                    message: "the server at \(host) closed the connection during the TLS handshake")
             }
             return .closed
         case SSL_ERROR_SYSCALL:
@@ -127,7 +128,8 @@ final class TLSStream {
         case X509_V_ERR_HOSTNAME_MISMATCH, X509_V_ERR_IP_ADDRESS_MISMATCH:
             return "the certificate the server sent is not for \(host) (\(reason)); use the host name it was issued for"
         case X509_V_ERR_CERT_HAS_EXPIRED, X509_V_ERR_CERT_NOT_YET_VALID:
-            return "certificate for \(host) is not valid now (\(reason)); the server must renew it, or the clock is wrong"
+            return
+                "certificate for \(host) is not valid now (\(reason)); the server must renew it, or the clock is wrong"
         case X509_V_ERR_DEPTH_ZERO_SELF_SIGNED_CERT, X509_V_ERR_SELF_SIGNED_CERT_IN_CHAIN,
             X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT, X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT_LOCALLY,
             X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE:

@@ -30,7 +30,8 @@ final class FixtureServer: @unchecked Sendable {
 
     init(tls: Bool = false) throws {
         let directory =
-            tls ? FileManager.default.temporaryDirectory.appendingPathComponent("networking-tls-\(UUID().uuidString)") : nil
+            tls
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("networking-tls-\(UUID().uuidString)") : nil
         if let directory { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
