@@ -34,7 +34,7 @@ let libraries: [(name: String, package: String, dependencies: [String])] = [
     ("MediatorTesting", "Mediator", ["Mediator"]),
     ("CommandKit", "CommandKit", []),
     ("ComponentCommands", "ComponentCommands", ["Mediator", "CommandKit"]),
-    ("Networking", "Networking", ["Mediator", "NetworkingMediator"]),
+    ("Networking", "Networking", ["COpenSSL", "Mediator", "NetworkingMediator"]),
     ("NetworkingMediator", "NetworkingMediator", ["Mediator"]),
     ("Storage", "Storage", ["CSQLite", "Mediator", "StorageMediator"]),
     ("StorageMediator", "StorageMediator", ["Mediator"]),
@@ -69,8 +69,11 @@ let libraries: [(name: String, package: String, dependencies: [String])] = [
     ("MemberMediator", "MemberMediator", ["Mediator"]),
 ]
 
-/// The C libraries two components wrap, from the system (Tools/test-all installs them with apt-get).
+/// The C libraries three components wrap, from the system (Tools/test-all installs them with apt-get).
 let systemLibraries: [Target] = [
+    .systemLibrary(
+        name: "COpenSSL", path: "Packages/Networking/Sources/COpenSSL", pkgConfig: "openssl",
+        providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
         name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
         providers: [.apt(["libsqlite3-dev"])]),

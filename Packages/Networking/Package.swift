@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Networking: the base HTTP client (http://, https:// and file://) every component reads from the mediator context.
+/// Networking: the base HTTP client (http://, https:// over OpenSSL, and file://) every component reads from the mediator context.
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -14,10 +14,17 @@ let package = Package(
         .package(path: "../NetworkingMediator"),
     ],
     targets: [
+        // The system OpenSSL (libssl-dev) for https://, seen through a shim for the macros Swift cannot call.
+        .systemLibrary(
+            name: "COpenSSL",
+            path: "Sources/COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(
             name: "Networking",
             dependencies: [
-                .product(name: "Mediator", package: "Mediator"),
+                "COpenSSL", .product(name: "Mediator", package: "Mediator"),
                 // Its own interface: the wire types and error codes callers see are declared there.
                 .product(name: "NetworkingMediator", package: "NetworkingMediator"),
             ]

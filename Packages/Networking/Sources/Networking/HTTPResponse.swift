@@ -42,9 +42,12 @@ public struct HTTPResponse: Sendable, Equatable {
         return String(text.prefix(limit)) + "…"
     }
 
-    /// Throws `NetworkingError.httpStatus` unless the status is 2xx.
+    /// Throws `NetworkingError.httpStatus` unless the status is 2xx (`.redirectNotFollowed` for a redirect).
     func requireSuccess() throws {
         guard isSuccess else {
+            if (300..<400).contains(status), let location = header("Location") {
+                throw NetworkingError.redirectNotFollowed(code: status, location: location)
+            }
             throw NetworkingError.httpStatus(code: status, bodyExcerpt: bodyExcerpt())
         }
     }

@@ -19,6 +19,11 @@ public struct NetworkingConfiguration: Sendable, Equatable {
     public var responseSizeLimit: Int
     /// The `User-Agent` header sent unless a request sets its own.
     public var userAgent: String
+    /// A PEM file of CA certificates `https://` trusts in addition to the system's; `nil`: only the system's.
+    ///
+    /// Verification itself cannot be turned off: this only adds roots (a private CA, a test's own).
+    /// The system's roots are OpenSSL's defaults, which `SSL_CERT_FILE` and `SSL_CERT_DIR` replace.
+    public var extraTrustedCertificates: URL?
 
     /// Creates a configuration; the defaults suit an interactive app.
     public init(
@@ -28,7 +33,8 @@ public struct NetworkingConfiguration: Sendable, Equatable {
         maxBackoff: TimeInterval = 5,
         responseSizeLimit: Int = 10 * 1024 * 1024,
         userAgent: String = "shop-networking/1.0",
-        totalTimeout: TimeInterval? = nil
+        totalTimeout: TimeInterval? = nil,
+        extraTrustedCertificates: URL? = nil
     ) {
         self.timeout = timeout
         self.totalTimeout = totalTimeout
@@ -37,5 +43,6 @@ public struct NetworkingConfiguration: Sendable, Equatable {
         self.maxBackoff = maxBackoff
         self.responseSizeLimit = responseSizeLimit
         self.userAgent = userAgent
+        self.extraTrustedCertificates = extraTrustedCertificates
     }
 }

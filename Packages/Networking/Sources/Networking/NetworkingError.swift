@@ -15,6 +15,11 @@ public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConver
     case timeout(seconds: Double)
     /// The server answered with a status the call does not accept; `bodyExcerpt` is the start of its body.
     case httpStatus(code: Int, bodyExcerpt: String)
+    /// The server answered with a redirect (3xx with `Location`), which is never followed.
+    ///
+    /// Following one could move a fetch to another scheme (`https` to plain `http`), host or port
+    /// unseen; the URL should name the final address instead.
+    case redirectNotFollowed(code: Int, location: String)
     /// The body is not the expected JSON; `codingPath` looks like `items[2].price` (empty at the root).
     case decoding(codingPath: String, message: String)
     /// The response is larger than allowed; `actual` is the declared length or the bytes received when it stopped.
@@ -33,7 +38,7 @@ public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConver
         case .invalidRequest: return .invalidRequest
         case .transport: return .transport
         case .timeout: return .timeout
-        case .httpStatus: return .httpStatus
+        case .httpStatus, .redirectNotFollowed: return .httpStatus
         case .decoding: return .decoding
         case .tooLarge: return .tooLarge
         case .cancelled: return .cancelled
@@ -57,6 +62,10 @@ public enum NetworkingError: CodedError, Sendable, Equatable, CustomStringConver
             return bodyExcerpt.isEmpty
                 ? "server answered HTTP \(code)"
                 : "server answered HTTP \(code): \(bodyExcerpt)"
+        case .redirectNotFollowed(let code, let location):
+            return
+                "server answered HTTP \(code), a redirect to \(location.prefix(200).debugDescription), which is not followed "
+                + "(redirects never are, so a fetch cannot move to another scheme, host or port): use the final URL"
         case .decoding(let codingPath, let message):
             let at = codingPath.isEmpty ? "the top level" : "'\(codingPath)'"
             return "response is not the expected JSON at \(at): \(message)"

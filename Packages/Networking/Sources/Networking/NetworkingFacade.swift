@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The HTTP client of the app: `http(s)://` and `file://` URLs, retries, deadlines and size limits.
 ///
 /// One instance shares one connection pool; the app registers it in the mediator context
@@ -13,20 +9,21 @@ public final class NetworkingFacade: Sendable {
     /// The defaults every request uses unless it overrides them.
     public let configuration: NetworkingConfiguration
     let policy: RetryPolicy
-    private let transport = SessionTransport()
-    private let plain = PlainHTTPTransport()
+    private let transport: HTTPTransport
     private let files = FileLoader()
 
     /// Creates a client with its own connection pool.
     public init(configuration: NetworkingConfiguration = .init()) {
         self.configuration = configuration
         self.policy = RetryPolicy(configuration: configuration)
+        self.transport = HTTPTransport(extraTrustedCertificates: configuration.extraTrustedCertificates)
     }
 
     /// Creates a client whose retry jitter comes from `random` (tests make it predictable).
     init(configuration: NetworkingConfiguration, random: @escaping @Sendable (ClosedRange<Double>) -> Double) {
         self.configuration = configuration
         self.policy = RetryPolicy(configuration: configuration, random: random)
+        self.transport = HTTPTransport(extraTrustedCertificates: configuration.extraTrustedCertificates)
     }
 
     // MARK: Convenience
@@ -94,7 +91,8 @@ public final class NetworkingFacade: Sendable {
             throw NetworkingError.invalidURL(url: url.absoluteString, reason: "it has no scheme (http, https or file)")
         }
         let timeout = max(0.001, request.timeout ?? configuration.timeout)
-        let urlRequest = makeURLRequest(request, url: url, timeout: timeout)
+        var headers = request.headers
+        if request.header("User-Agent") == nil { headers["User-Agent"] = configuration.userAgent }
         let total = configuration.totalTimeout.map { max(0.001, $0) }
         let end = total.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
         /// Seconds left of the total deadline (`nil`: unbounded); throws once it has passed.
@@ -114,7 +112,9 @@ public final class NetworkingFacade: Sendable {
                 let bounded = min(timeout, left ?? timeout)
                 let response: HTTPResponse
                 do {
-                    response = try await attemptOnce(urlRequest, limit: limit, timeout: bounded)
+                    response = try await attemptOnce(
+                        request.method.rawValue, url: url, headers: headers, body: request.body, limit: limit,
+                        timeout: bounded)
                 } catch NetworkingError.timeout where bounded < timeout {
                     throw NetworkingError.timeout(seconds: total ?? bounded)
                 }
@@ -138,35 +138,13 @@ public final class NetworkingFacade: Sendable {
         }
     }
 
-    private func attemptOnce(_ request: URLRequest, limit: Int, timeout: TimeInterval) async throws -> HTTPResponse {
+    private func attemptOnce(
+        _ method: String, url: URL, headers: [String: String], body: Data?, limit: Int, timeout: TimeInterval
+    ) async throws -> HTTPResponse {
         let start = ContinuousClock.now
-        if let url = request.url, url.scheme?.lowercased() == "http" {
-            let answer = try await plain.perform(
-                method: request.httpMethod ?? "GET", url: url, headers: request.allHTTPHeaderFields ?? [:],
-                body: request.httpBody, limit: limit, timeout: timeout)
-            return HTTPResponse(
-                status: answer.status, headers: answer.headers, body: answer.body, duration: ContinuousClock.now - start
-            )
-        }
-        let (response, body) = try await transport.perform(request, limit: limit, timeout: timeout)
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
-        }
+        let answer = try await transport.perform(
+            method: method, url: url, headers: headers, body: body, limit: limit, timeout: timeout)
         return HTTPResponse(
-            status: response.statusCode, headers: headers, body: body, duration: ContinuousClock.now - start)
-    }
-
-    private func makeURLRequest(_ request: HTTPRequest, url: URL, timeout: TimeInterval) -> URLRequest {
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        urlRequest.httpMethod = request.method.rawValue
-        for (name, value) in request.headers {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
-        }
-        if request.header("User-Agent") == nil {
-            urlRequest.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-        }
-        urlRequest.httpBody = request.body
-        return urlRequest
+            status: answer.status, headers: answer.headers, body: answer.body, duration: ContinuousClock.now - start)
     }
 }

@@ -6,9 +6,12 @@ import Foundation
     import Darwin
 #endif
 
-/// One TCP connection whose every wait is bounded by a deadline and can be cut short by a cancel pipe.
+/// One TCP connection, plain or TLS, whose every wait is bounded by a deadline and can be cut short
+/// by a cancel pipe.
 ///
-/// Reads are pulled by the caller, a buffer at a time: nothing arrives that the caller did not ask
+/// With TLS (`startTLS`) the same pulls, counts and waits apply to the decrypted bytes: OpenSSL
+/// never blocks, it says whether it needs the socket readable or writable, and `wait` does that
+/// under the same deadline. Reads are pulled by the caller, a buffer at a time: nothing arrives that the caller did not ask
 /// for, so memory is bounded by what the caller keeps. The deadline is checked before every read
 /// and every line, not only while waiting, so a server that keeps bytes coming cannot make the
 /// caller's parsing outlast it. Not thread-safe; one exchange uses it at a time.
@@ -25,6 +28,8 @@ final class SocketConnection {
     /// Bytes read from the socket but not yet consumed.
     private(set) var buffered: [UInt8] = []
     private var consumed = 0
+    /// The TLS session once `startTLS` has run; every byte then goes through it.
+    private var tls: TLSStream?
 
     /// Adopts a connected, non-blocking stream socket; the connection closes it.
     init(descriptor: Int32) {
@@ -32,7 +37,29 @@ final class SocketConnection {
     }
 
     deinit {
+        tls?.shutdown()
+        tls = nil
         close(descriptor)
+    }
+
+    /// Runs the TLS handshake for `host` within `deadline`; afterwards every read and send is encrypted.
+    ///
+    /// - Throws: `NetworkingError.transport` (a certificate that is not trusted or not for `host`
+    ///   says so), or an `Interruption`.
+    func startTLS(context: TLSContext, host: String, deadline: ContinuousClock.Instant, cancel: Int32) throws {
+        let stream = try TLSStream(context: context, descriptor: descriptor, host: host)
+        tls = stream
+        while true {
+            guard ContinuousClock.now < deadline else { throw Interruption.deadline }
+            switch try stream.handshake() {
+            case .done: return
+            case .wantRead: try wait(for: Int16(POLLIN), deadline: deadline, cancel: cancel)
+            case .wantWrite: try wait(for: Int16(POLLOUT), deadline: deadline, cancel: cancel)
+            case .closed:
+                throw NetworkingError.transport(
+                    message: "the server at \(host) closed the connection during the TLS handshake")
+            }
+        }
     }
 
     /// Connects to `host`:`port`, trying each address the resolver gives, within `deadline`.
@@ -99,6 +126,10 @@ final class SocketConnection {
     ///
     /// - Throws: `NetworkingError.transport`, or an `Interruption`.
     func send(_ bytes: [UInt8], deadline: ContinuousClock.Instant, cancel: Int32) throws {
+        if let tls {
+            try sendEncrypted(bytes, through: tls, deadline: deadline, cancel: cancel)
+            return
+        }
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { buffer in
@@ -110,6 +141,24 @@ final class SocketConnection {
                 try wait(for: Int16(POLLOUT), deadline: deadline, cancel: cancel)
             } else {
                 throw NetworkingError.transport(message: "sending failed: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    private func sendEncrypted(
+        _ bytes: [UInt8], through tls: TLSStream, deadline: ContinuousClock.Instant, cancel: Int32
+    ) throws {
+        var offset = 0
+        while offset < bytes.count {
+            guard ContinuousClock.now < deadline else { throw Interruption.deadline }
+            let progress = try bytes.withUnsafeBytes { buffer in
+                try tls.write(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+            switch progress {
+            case .done(let count): offset += count
+            case .wantRead: try wait(for: Int16(POLLIN), deadline: deadline, cancel: cancel)
+            case .wantWrite: try wait(for: Int16(POLLOUT), deadline: deadline, cancel: cancel)
+            case .closed: throw NetworkingError.transport(message: "the server closed the connection")
             }
         }
     }
@@ -165,6 +214,25 @@ final class SocketConnection {
         buffered.removeAll(keepingCapacity: true)
         consumed = 0
         let capacity = 64 * 1024
+        if let tls {
+            var chunk = [UInt8](repeating: 0, count: capacity)
+            while true {
+                let progress = try chunk.withUnsafeMutableBytes { try tls.read(into: $0) }
+                switch progress {
+                case .done(let count):
+                    buffered = Array(chunk[0..<count])
+                    return
+                case .closed:
+                    return
+                case .wantRead:
+                    try wait(for: Int16(POLLIN), deadline: deadline, cancel: cancel)
+                case .wantWrite:
+                    try wait(for: Int16(POLLOUT), deadline: deadline, cancel: cancel)
+                }
+                // Records that carry no data (tickets, key updates) must not outlast the deadline either.
+                guard ContinuousClock.now < deadline else { throw Interruption.deadline }
+            }
+        }
         while true {
             var chunk = [UInt8](repeating: 0, count: capacity)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, capacity, 0) }

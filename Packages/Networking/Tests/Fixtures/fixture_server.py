@@ -5,6 +5,9 @@ Binds 127.0.0.1 on the port given as the first argument (default 0: a free one) 
 chosen port as the first line of stdout. Exits when stdin reaches end-of-file, so it never
 outlives the process that started it.
 
+`--tls DIR` serves HTTPS instead: it makes a throwaway CA (DIR/ca.pem, the file a client must
+trust) and a certificate for 127.0.0.1 and localhost signed by it, with the `openssl` command.
+
 Routes (query parameters in brackets):
   /json                       200, a small JSON document
   /404                        404 with a text body
@@ -25,6 +28,10 @@ Routes (query parameters in brackets):
   /many-headers [count=11000] 200 "ok" after `count` distinct short empty header fields, all at
                               once (11,000 fit under the client's 64 KiB head cap), then close
   /trickle-headers [ms=100]   a status line, then one header line every ms, never ending the head
+  /drip                       200 chunked, then `1\r\nx\r\n` chunks for ever, as fast as they go
+  /gzip-bomb [mb=100]         200 with Content-Encoding: gzip: `mb` MB of zeros compressed (~1000:1),
+                              sent whatever the request's Accept-Encoding
+  /redirect [to, code=302]    that status with Location: `to`
   /raw [case]                 a hand-written answer, then close: trailers (chunked with an extension
                               and a trailer, body "hello"), continue (100 then 200 "ok"), badlength
                               (Content-Length: -5), shortbody (declares 10, sends 3), nothttp,
@@ -32,14 +39,47 @@ Routes (query parameters in brackets):
 """
 import json
 import os
+import ssl
+import subprocess
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 HITS = {}
 HITS_LOCK = threading.Lock()
+BOMBS = {}
+BOMBS_LOCK = threading.Lock()
+
+
+def gzip_bomb(megabytes):
+    """`megabytes` MB of zeros as one gzip member, made once per size."""
+    with BOMBS_LOCK:
+        if megabytes not in BOMBS:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = bytes(1000 * 1000)
+            parts = [compressor.compress(zeros) for _ in range(megabytes)]
+            BOMBS[megabytes] = b"".join(parts) + compressor.flush()
+        return BOMBS[megabytes]
+
+
+def make_certificates(directory):
+    """A throwaway CA and a server certificate for 127.0.0.1 and localhost; returns (cert, key)."""
+    def path(name):
+        return os.path.join(directory, name)
+    def openssl(*args):
+        subprocess.run(["openssl", *args], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(path("server.ext"), "w") as ext:
+        ext.write("subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\n")
+    openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+            "-keyout", path("ca.key"), "-out", path("ca.pem"), "-days", "2", "-subj", "/CN=Networking test CA")
+    openssl("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+            "-keyout", path("server.key"), "-out", path("server.csr"), "-subj", "/CN=127.0.0.1")
+    openssl("x509", "-req", "-in", path("server.csr"), "-CA", path("ca.pem"), "-CAkey", path("ca.key"),
+            "-CAcreateserial", "-out", path("server.pem"), "-days", "2", "-extfile", path("server.ext"))
+    return path("server.pem"), path("server.key")
 
 
 def count(key):
@@ -164,6 +204,26 @@ class Handler(BaseHTTPRequestHandler):
                     self.wfile.write(block)
             except (BrokenPipeError, ConnectionResetError, OSError):
                 pass
+        elif route == "/drip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.close_connection = True
+            try:
+                while True:
+                    self.wfile.write(b"1\r\nx\r\n")
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                pass
+        elif route == "/gzip-bomb":
+            bomb = gzip_bomb(int(query.get("mb", "100")))
+            try:
+                self.send(200, bomb, "application/json", {"Content-Encoding": "gzip"})
+            except OSError:
+                self.close_connection = True
+        elif route == "/redirect":
+            code = int(query.get("code", "302"))
+            self.send(code, "moved", headers={"Location": query.get("to", "/json")})
         elif route == "/silent":
             self.close_connection = True
             try:
@@ -250,11 +310,27 @@ class Server(ThreadingHTTPServer):
     # dropped handshakes then surface as resets and one-second SYN retries.
     request_queue_size = 128
     daemon_threads = True
+    tls = None
+
+    def get_request(self):
+        conn, address = super().get_request()
+        if self.tls is not None:
+            # The handshake runs on the connection's own thread, at its first read.
+            conn = self.tls.wrap_socket(conn, server_side=True, do_handshake_on_connect=False)
+        return conn, address
+
+    def handle_error(self, request, client_address):
+        # Clients that refuse the certificate or hang up mid-body are what the tests are about.
+        pass
 
 
 def main():
     port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
     server = Server(("127.0.0.1", port), Handler)
+    if "--tls" in sys.argv:
+        cert, key = make_certificates(sys.argv[sys.argv.index("--tls") + 1])
+        server.tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        server.tls.load_cert_chain(cert, key)
     print(server.server_address[1], flush=True)
     threading.Thread(target=exit_when_parent_goes, daemon=True).start()
     server.serve_forever()

@@ -97,10 +97,10 @@ import Testing
     }
 
     @Test func requestHead_isWellFormed_andHeaderValuesCannotInjectLines() throws {
-        let bytes = PlainHTTPTransport.serialize(
+        let bytes = HTTPTransport.serialize(
             method: "GET", url: try #require(URL(string: "http://example.test:8080/a%20b/c?x=1&y=%2F")),
             host: "example.test",
-            port: 8080, headers: ["X-Note": "one\r\nInjected: yes", "Host": "evil"], body: nil)
+            port: 8080, defaultPort: 80, headers: ["X-Note": "one\r\nInjected: yes", "Host": "evil"], body: nil)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("GET /a%20b/c?x=1&y=%2F HTTP/1.1\r\nHost: example.test:8080\r\n"))
         #expect(text.contains("X-Note: one  Injected: yes\r\n"))

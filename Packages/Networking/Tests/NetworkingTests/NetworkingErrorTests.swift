@@ -11,11 +11,15 @@ import Testing
         .invalidURL(url: "x", reason: "r"), .invalidRequest(reason: "r"), .transport(message: "m"),
         .timeout(seconds: 1.5), .httpStatus(code: 500, bodyExcerpt: "b"), .decoding(codingPath: "a", message: "m"),
         .tooLarge(limit: 1, actual: 2), .cancelled, .fileNotFound(path: "/p"), .notRegularFile(path: "/p"),
+        .redirectNotFollowed(code: 302, location: "http://h/"),
     ]
 
     @Test func codes_areDistinctAndDescriptionsNonEmpty() {
         // A path that is not a regular file is, like a directory, no readable file: the message tells them apart.
-        let codes = Self.allCases.filter { $0 != .notRegularFile(path: "/p") }.map(\.code)
+        // A redirect is, like any other status it does not accept, an httpStatus.
+        let codes = Self.allCases.filter {
+            $0 != .notRegularFile(path: "/p") && $0 != .redirectNotFollowed(code: 302, location: "http://h/")
+        }.map(\.code)
         #expect(Set(codes).count == codes.count)
         #expect(Set(Self.allCases.map(\.errorCode)) == Set(NetworkingErrorCode.allCases), "every code is reachable")
         for error in Self.allCases {

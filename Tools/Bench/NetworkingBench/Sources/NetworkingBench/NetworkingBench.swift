@@ -1,10 +1,6 @@
 import Foundation
 import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Times N sequential GETs of the fixture's `/json` through `NetworkingFacade` and through Python's
 /// urllib (and http.client with keep-alive, for context) against the same loopback server.
 ///
@@ -37,19 +33,11 @@ struct NetworkingBench {
             throw BenchError(message: "unexpected body sizes: \(bytes) bytes in total")
         }
 
-        // The bare session with no delegate, deadline or retries: what the facade's own layer costs.
-        let session = URLSession(configuration: .ephemeral)
-        for _ in 0..<20 { _ = try await session.data(from: url) }
-        let rawStart = ContinuousClock.now
-        for _ in 0..<requests { _ = try await session.data(from: url) }
-        let rawMs = milliseconds(ContinuousClock.now - rawStart) / Double(requests)
-
         let urllibMs = try python(urllibLoop, url: url, requests: requests)
         let keepAliveMs = try python(httpClientLoop, url: url, requests: requests)
 
         let rows: [(String, Double)] = [
-            ("NetworkingFacade (URLSession)", swiftMs),
-            ("bare URLSession.data(from:)", rawMs),
+            ("NetworkingFacade", swiftMs),
             ("Python urllib", urllibMs),
             ("Python http.client keep-alive", keepAliveMs),
         ]

@@ -7,7 +7,7 @@ import Synchronization
     import Darwin
 #endif
 
-/// Sends single `http://` attempts over plain sockets, reusing idle keep-alive connections.
+/// Sends single `http://` and `https://` attempts over sockets, reusing idle keep-alive connections.
 ///
 /// FoundationNetworking's `URLSession` cannot bound memory: its libcurl loop hands every buffer it
 /// reads to the delegate queue without waiting (its own source calls pausing a transfer "need to
@@ -15,11 +15,21 @@ import Synchronization
 /// buffers: gigabytes on loopback before the limit check could stop it. Here the attempt pulls
 /// bytes itself, one buffer at a time, checks the limit before keeping each, and stops at once.
 /// Each attempt runs on its own thread (blocking I/O never occupies the cooperative pool) and
-/// every wait is bounded by the attempt's deadline and a cancel pipe.
-final class PlainHTTPTransport: Sendable {
-    /// Idle connections per `host:port`, at most `maximumIdle` each.
+/// every wait is bounded by the attempt's deadline and a cancel pipe. `https://` is the same
+/// exchange over a `TLSStream` (OpenSSL), so both schemes share every bound.
+final class HTTPTransport: Sendable {
+    /// Idle connections per `scheme://host:port`, at most `maximumIdle` each.
     private let idle = Mutex<[String: [IdleConnection]]>([:])
     private static let maximumIdle = 4
+    /// A PEM file whose certificates `https://` trusts besides the system's.
+    private let extraTrustedCertificates: URL?
+    /// The TLS settings, made on the first `https://` request (plain `http://` never loads them).
+    private let tls = Mutex<TLSContext?>(nil)
+
+    /// Creates a transport whose `https://` connections also trust `extraTrustedCertificates`.
+    init(extraTrustedCertificates: URL? = nil) {
+        self.extraTrustedCertificates = extraTrustedCertificates
+    }
 
     /// A connection parked between requests; the box lets it cross the lock.
     private final class IdleConnection: @unchecked Sendable {
@@ -34,8 +44,12 @@ final class PlainHTTPTransport: Sendable {
         guard let host = url.host, !host.isEmpty else {
             throw NetworkingError.invalidURL(url: url.absoluteString, reason: "it has no host")
         }
-        let port = url.port ?? 80
-        let request = Self.serialize(method: method, url: url, host: host, port: port, headers: headers, body: body)
+        let secure = url.scheme?.lowercased() == "https"
+        let defaultPort = secure ? 443 : 80
+        let port = url.port ?? defaultPort
+        let request = Self.serialize(
+            method: method, url: url, host: host, port: port, defaultPort: defaultPort, headers: headers, body: body)
+        let context = secure ? try tlsContext() : nil
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             throw NetworkingError.transport(message: "cannot create a pipe: \(String(cString: strerror(errno)))")
@@ -54,8 +68,8 @@ final class PlainHTTPTransport: Sendable {
                     continuation.resume(
                         with: Result {
                             try self.exchange(
-                                request, method: method, host: host, port: port, limit: limit, deadline: deadline,
-                                timeout: timeout, idempotent: idempotent, cancel: cancelRead)
+                                request, method: method, host: host, port: port, tls: context, limit: limit,
+                                deadline: deadline, timeout: timeout, idempotent: idempotent, cancel: cancelRead)
                         })
                 }
                 thread.name = "shop-http"
@@ -67,11 +81,21 @@ final class PlainHTTPTransport: Sendable {
         }
     }
 
+    /// The shared TLS context, made once; a failure (an unreadable extra CA file) is reported each time.
+    private func tlsContext() throws -> TLSContext {
+        try tls.withLock { context in
+            if let context { return context }
+            let made = try TLSContext(extraTrustedCertificates: extraTrustedCertificates)
+            context = made
+            return made
+        }
+    }
+
     private func exchange(
-        _ request: [UInt8], method: String, host: String, port: Int, limit: Int, deadline: ContinuousClock.Instant,
-        timeout: TimeInterval, idempotent: Bool, cancel: Int32
+        _ request: [UInt8], method: String, host: String, port: Int, tls: TLSContext?, limit: Int,
+        deadline: ContinuousClock.Instant, timeout: TimeInterval, idempotent: Bool, cancel: Int32
     ) throws -> HTTPWireResponse {
-        let key = "\(host):\(port)"
+        let key = "\(tls == nil ? "http" : "https")://\(host):\(port)"
         do {
             if let reused = takeIdle(key) {
                 do {
@@ -82,6 +106,9 @@ final class PlainHTTPTransport: Sendable {
                 }
             }
             let connection = try SocketConnection.connect(host: host, port: port, deadline: deadline, cancel: cancel)
+            if let tls {
+                try connection.startTLS(context: tls, host: host, deadline: deadline, cancel: cancel)
+            }
             return try run(
                 request, on: connection, key: key, method: method, limit: limit, deadline: deadline, cancel: cancel)
         } catch SocketConnection.Interruption.deadline {
@@ -119,14 +146,14 @@ final class PlainHTTPTransport: Sendable {
     }
 
     /// The request head and body as bytes.
-    static func serialize(method: String, url: URL, host: String, port: Int, headers: [String: String], body: Data?)
-        -> [UInt8]
-    {
+    static func serialize(
+        method: String, url: URL, host: String, port: Int, defaultPort: Int, headers: [String: String], body: Data?
+    ) -> [UInt8] {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
         var target = components?.percentEncodedPath ?? "/"
         if target.isEmpty { target = "/" }
         if let query = components?.percentEncodedQuery { target += "?" + query }
-        let hostField = (host.contains(":") ? "[\(host)]" : host) + (port == 80 ? "" : ":\(port)")
+        let hostField = (host.contains(":") ? "[\(host)]" : host) + (port == defaultPort ? "" : ":\(port)")
         var lines = ["\(method) \(target) HTTP/1.1", "Host: \(hostField)"]
         var names = Set<String>()
         // Framing is this client's: a caller's Host or Content-Length could only contradict it.

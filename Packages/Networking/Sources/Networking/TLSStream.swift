@@ -1,0 +1,148 @@
+import COpenSSL
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One TLS session (OpenSSL's `SSL`) over a connected non-blocking socket.
+///
+/// It never waits: each call reports what the socket must become ready for, and `SocketConnection`
+/// waits for that with `poll` under its deadline and cancel pipe, exactly as for plain bytes. The
+/// peer's certificate must chain to a trusted root and name the host (DNS name, or IP address for an
+/// IP literal); the host name is also sent as SNI. Not thread-safe, like its connection.
+final class TLSStream {
+    /// What one non-blocking TLS call achieved.
+    enum Progress {
+        /// This many bytes were read or written (the handshake reports 0 when done).
+        case done(Int)
+        /// Wait until the socket is readable, then call again.
+        case wantRead
+        /// Wait until the socket is writable, then call again.
+        case wantWrite
+        /// The peer ended the stream.
+        case closed
+    }
+
+    private let ssl: OpaquePointer
+    private let host: String
+    /// Set after a fatal error, after which OpenSSL forbids a shutdown.
+    private var failed = false
+
+    /// Prepares a client session for `host` on `descriptor` (which the caller keeps and closes).
+    ///
+    /// - Throws: `NetworkingError.transport` when OpenSSL cannot set it up.
+    init(context: TLSContext, descriptor: Int32, host: String) throws {
+        ERR_clear_error()
+        guard let ssl = SSL_new(context.pointer) else {
+            throw NetworkingError.transport(message: "cannot start TLS: \(TLSContext.lastError())")
+        }
+        guard let bio = SocketBIO.make(descriptor: descriptor) else {
+            SSL_free(ssl)
+            throw NetworkingError.transport(message: "cannot start TLS: \(TLSContext.lastError())")
+        }
+        SSL_set_bio(ssl, bio, bio)
+        self.ssl = ssl
+        self.host = host
+        let named: Bool
+        if Self.isIPAddress(host) {
+            named = X509_VERIFY_PARAM_set1_ip_asc(SSL_get0_param(ssl), host) == 1
+        } else {
+            // SNI carries host names only, never address literals.
+            named = SSL_set1_host(ssl, host) == 1 && networking_ssl_set_server_name(ssl, host) == 1
+        }
+        guard named else {
+            throw NetworkingError.transport(
+                message: "cannot check a certificate for \(host): \(TLSContext.lastError())")
+        }
+    }
+
+    deinit {
+        SSL_free(ssl)
+    }
+
+    /// Advances the handshake; `.done` once the peer is verified.
+    func handshake() throws -> Progress {
+        ERR_clear_error()
+        return try progress(SSL_connect(ssl), doing: "handshake")
+    }
+
+    /// Reads decrypted bytes into `buffer`.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Progress {
+        ERR_clear_error()
+        return try progress(SSL_read(ssl, buffer.baseAddress, Int32(clamping: buffer.count)), doing: "read")
+    }
+
+    /// Encrypts and sends some of `bytes` (at least one byte when it reports `.done`).
+    func write(_ bytes: UnsafeRawBufferPointer) throws -> Progress {
+        ERR_clear_error()
+        return try progress(SSL_write(ssl, bytes.baseAddress, Int32(clamping: bytes.count)), doing: "write")
+    }
+
+    /// Sends close-notify once, without waiting for the peer's; does nothing after a fatal error.
+    func shutdown() {
+        guard !failed, SSL_is_init_finished(ssl) == 1 else { return }
+        ERR_clear_error()
+        _ = SSL_shutdown(ssl)
+        ERR_clear_error()
+    }
+
+    private func progress(_ result: Int32, doing operation: String) throws -> Progress {
+        if result > 0 { return .done(Int(result)) }
+        let code = SSL_get_error(ssl, result)
+        switch code {
+        case SSL_ERROR_WANT_READ:
+            return .wantRead
+        case SSL_ERROR_WANT_WRITE:
+            return .wantWrite
+        case SSL_ERROR_ZERO_RETURN:
+            return .closed
+        case SSL_ERROR_SYSCALL where ERR_peek_error() == 0 && (result == 0 || errno == 0):
+            failed = true
+            if operation == "handshake" {
+                throw NetworkingError.transport(
+                    message: "the server at \(host) closed the connection during the TLS handshake")
+            }
+            return .closed
+        case SSL_ERROR_SYSCALL:
+            failed = true
+            let reason = ERR_peek_error() == 0 ? String(cString: strerror(errno)) : TLSContext.lastError()
+            throw NetworkingError.transport(message: "TLS \(operation) with \(host) failed: \(reason)")
+        default:
+            failed = true
+            let verdict = SSL_get_verify_result(ssl)
+            if operation == "handshake", verdict != X509_V_OK {
+                ERR_clear_error()
+                throw NetworkingError.transport(message: Self.certificateProblem(verdict, host: host))
+            }
+            throw NetworkingError.transport(message: "TLS \(operation) with \(host) failed: \(TLSContext.lastError())")
+        }
+    }
+
+    /// An actionable sentence for a failed certificate check.
+    static func certificateProblem(_ verdict: Int, host: String) -> String {
+        let reason = String(cString: X509_verify_cert_error_string(verdict))
+        switch Int32(verdict) {
+        case X509_V_ERR_HOSTNAME_MISMATCH, X509_V_ERR_IP_ADDRESS_MISMATCH:
+            return "the certificate the server sent is not for \(host) (\(reason)); use the host name it was issued for"
+        case X509_V_ERR_CERT_HAS_EXPIRED, X509_V_ERR_CERT_NOT_YET_VALID:
+            return
+                "certificate for \(host) is not valid now (\(reason)); the server must renew it, or the clock is wrong"
+        case X509_V_ERR_DEPTH_ZERO_SELF_SIGNED_CERT, X509_V_ERR_SELF_SIGNED_CERT_IN_CHAIN,
+            X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT, X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT_LOCALLY,
+            X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+            return
+                "certificate for \(host) not trusted (\(reason)); add the CA that issued it to the system trust store"
+        default:
+            return "certificate for \(host) rejected (\(reason))"
+        }
+    }
+
+    private static func isIPAddress(_ host: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
+    }
+}
