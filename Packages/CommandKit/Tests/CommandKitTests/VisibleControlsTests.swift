@@ -106,7 +106,8 @@ final class VisibleControlsTests: XCTestCase {
         XCTAssertEqual(
             text.rendered(colors: true), "shop: \u{1B}[1;31merror:\u{1B}[0m no goods \\u{1B}[2J\\u{202E}")
         let styled = TerminalText("\u{1B}[31mfake", style: .bold)
-        XCTAssertEqual(styled.rendered(colors: true), "\u{1B}[1m\\u{1B}[31mfake\u{1B}[0m", "a styled span is content too")
+        XCTAssertEqual(
+            styled.rendered(colors: true), "\u{1B}[1m\\u{1B}[31mfake\u{1B}[0m", "a styled span is content too")
         XCTAssertEqual(text.plain, "shop: error: no goods \u{1B}[2J\u{202E}", "plain is the text itself")
     }
 
