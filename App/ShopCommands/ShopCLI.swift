@@ -120,7 +120,7 @@ public struct ShopCLI: Sendable {
     private func emit(_ output: CommandOutput, json: Bool) -> Int32 {
         if json {
             do {
-                ShopCommands.console.raw(try output.json.prettyJSONText)
+                ShopCommands.console.json(try output.json.prettyJSONText)
             } catch {
                 return report(CommandError.from(error))
             }

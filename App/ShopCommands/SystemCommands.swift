@@ -78,7 +78,9 @@ enum SystemCommands {
                 return CommandOutput(text: text, json: response.value)
             }
             let message = response.error.map { "\($0) [\(response.status)]" } ?? "not found [\(response.status)]"
-            if response.status == 404 && response.value != .null { print(response.value.prettyJSONText) }
+            if response.status == 404 && response.value != .null {
+                ShopCommands.console.json(response.value.prettyJSONText)
+            }
             // The remote status and the exit code both come from the error's kind: the same mapping as a
             // local command (an order that is not the user's is a not-found, exit 3).
             let failure = CommandError(kind: response.error?.kind ?? .notFound, message: message)

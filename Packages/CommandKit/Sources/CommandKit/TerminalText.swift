@@ -1,7 +1,10 @@
 /// Text for a terminal with optional styles (bold headers, red errors), rendered plain or with ANSI colours.
 ///
 /// Commands build `TerminalText` without knowing where it goes; the printer decides with
-/// `ColorPolicy` whether the styles become escape sequences.
+/// `ColorPolicy` whether the styles become escape sequences. Its text is content, never styling:
+/// `rendered(colors:)` shows any control in it visibly (`VisibleControls`), so text from storage,
+/// the network or a link cannot drive the terminal, and the only escape sequences in the result are
+/// the styles'.
 public struct TerminalText: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// A style a span of text may have.
     public enum Style: Sendable, Equatable {
@@ -52,11 +55,13 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
     /// Whether there is no text.
     public var isEmpty: Bool { spans.allSatisfy { $0.text.isEmpty } }
 
-    /// The text, with ANSI escape sequences for its styles when `colors` is set.
+    /// The text for a terminal: its controls made visible (`VisibleControls.escaped(_:)`; newline
+    /// and tab kept), with ANSI escape sequences for its styles when `colors` is set.
     public func rendered(colors: Bool) -> String {
-        guard colors else { return plain }
-        return spans.map { span in
-            span.style.map { "\($0.escape)\(span.text)\u{1B}[0m" } ?? span.text
+        spans.map { span in
+            let text = VisibleControls.escaped(span.text)
+            guard colors, let style = span.style else { return text }
+            return "\(style.escape)\(text)\u{1B}[0m"
         }.joined()
     }
 

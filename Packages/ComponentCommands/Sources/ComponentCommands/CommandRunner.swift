@@ -77,7 +77,9 @@ public struct CommandRunner: Sendable {
             let command = try commands.instantiate(entry.command, from: line)
             let output = try await command.run(context(entry.usage))
             let printed =
-                json ? try output.json.prettyJSONText + "\n" : output.text.isEmpty ? "" : render(output.text) + "\n"
+                json
+                ? VisibleControls.escapedJSON(try output.json.prettyJSONText) + "\n"
+                : output.text.isEmpty ? "" : render(output.text) + "\n"
             guard let failure = output.failure else {
                 return Outcome(exitCode: 0, standardOutput: printed, standardError: "")
             }

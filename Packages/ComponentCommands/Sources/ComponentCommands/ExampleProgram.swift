@@ -73,7 +73,8 @@ public enum ExampleProgram {
             await shop.close()
         } catch {
             let failure = CommandError.from(error)
-            FileHandle.standardError.write(Data("\(program): error: \(failure)\n".utf8))
+            let text: TerminalText = "\(program): error: \(failure.description)"
+            FileHandle.standardError.write(Data((text.rendered(colors: false) + "\n").utf8))
             exitCode = failure.exitCode
         }
         return exitCode
