@@ -43,7 +43,9 @@ public struct CommandCatalog: Sendable {
     }
 
     /// A view that reads the answer as its wire type `T`, as a typed call would.
-    public static func view<T: Decodable>(_ type: T.Type, _ show: @escaping @Sendable (T) -> TerminalText) -> View {
+    public static func view<T: Decodable & Sendable>(
+        _ type: T.Type, _ show: @escaping @Sendable (T) -> TerminalText
+    ) -> View {
         { value in show(try value.decode(T.self)) }
     }
 }
