@@ -98,7 +98,8 @@ final class AuditForgeryTests: XCTestCase {
         try shop.sql(
             "UPDATE order_orders SET discount_percent = 100, discount = subtotal, total = 0 WHERE id = \(pending)")
         assertReports(
-            try violations(shop), ["order_orders row \(pending)", "discount percent is 100 but member levels give only"])
+            try violations(shop),
+            ["order_orders row \(pending)", "discount percent is 100 but member levels give only"])
     }
 
     func testReserveOrReleaseMovementDeletedOrForged_exits1NamingTheItem() throws {

@@ -29,7 +29,9 @@ final class GoodsStockMovementsTests: XCTestCase {
         let recorded = try movements(facade)
         XCTAssertEqual(recorded.count, 12)
         XCTAssertEqual(recorded.first { $0.item == 3 }, Movement(item: 3, kind: "opening", quantity: 10))
-        XCTAssertEqual(try line(facade, 3), GoodsStockLine(id: 3, stock: 10, reserved: 0, opening: 10, restocked: 0, reserves: 0, releases: 0))
+        XCTAssertEqual(
+            try line(facade, 3),
+            GoodsStockLine(id: 3, stock: 10, reserved: 0, opening: 10, restocked: 0, reserves: 0, releases: 0))
     }
 
     func testReseed_recordsChangedStockAsSignedRestocksAndNothingForUnchanged() async throws {
@@ -52,8 +54,12 @@ final class GoodsStockMovementsTests: XCTestCase {
             [Movement(item: 1, kind: "opening", quantity: 5), Movement(item: 1, kind: "restock", quantity: -4)])
         XCTAssertEqual(try movements(facade, item: 2), [Movement(item: 2, kind: "opening", quantity: 0)])
         // reserved = reserves − releases and stock = opening + restocked − reserved still hold after the re-seed.
-        XCTAssertEqual(try line(facade, 3), GoodsStockLine(id: 3, stock: 20, reserved: 4, opening: 10, restocked: 14, reserves: 4, releases: 0))
-        XCTAssertEqual(try line(facade, 1), GoodsStockLine(id: 1, stock: 1, reserved: 0, opening: 5, restocked: -4, reserves: 0, releases: 0))
+        XCTAssertEqual(
+            try line(facade, 3),
+            GoodsStockLine(id: 3, stock: 20, reserved: 4, opening: 10, restocked: 14, reserves: 4, releases: 0))
+        XCTAssertEqual(
+            try line(facade, 1),
+            GoodsStockLine(id: 1, stock: 1, reserved: 0, opening: 5, restocked: -4, reserves: 0, releases: 0))
     }
 
     func testReserveAndRelease_recordTheirUnits() async throws {
@@ -66,7 +72,9 @@ final class GoodsStockMovementsTests: XCTestCase {
                 Movement(item: 3, kind: "opening", quantity: 10), Movement(item: 3, kind: "reserve", quantity: 4),
                 Movement(item: 3, kind: "release", quantity: 1),
             ])
-        XCTAssertEqual(try line(facade, 3), GoodsStockLine(id: 3, stock: 7, reserved: 3, opening: 10, restocked: 0, reserves: 4, releases: 1))
+        XCTAssertEqual(
+            try line(facade, 3),
+            GoodsStockLine(id: 3, stock: 7, reserved: 3, opening: 10, restocked: 0, reserves: 4, releases: 1))
     }
 
     func testFailedReserveOrRelease_recordsNothing() async throws {
@@ -76,7 +84,9 @@ final class GoodsStockMovementsTests: XCTestCase {
         XCTAssertThrowsError(try facade.reserve(id: 1, quantity: 0))
         XCTAssertThrowsError(try facade.release(id: 1, quantity: GoodsFacade.maxQuantity))
         XCTAssertEqual(try movements(facade).count, 12, "the openings only")
-        XCTAssertEqual(try line(facade, 1), GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0, reserves: 0, releases: 0))
+        XCTAssertEqual(
+            try line(facade, 1),
+            GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0, reserves: 0, releases: 0))
     }
 
     func testReserve_insideARolledBackTransaction_leavesNoMovement() async throws {

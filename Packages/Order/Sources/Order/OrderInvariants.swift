@@ -83,7 +83,8 @@ public enum OrderInvariants {
 
     static func totals(of order: OrderSummary, levelDiscounts: [Int]) -> [OrderViolation] {
         func violation(_ message: String) -> OrderViolation {
-            OrderViolation(.totals, orderID: order.id, username: order.username, "order_orders row \(order.id): \(message)")
+            OrderViolation(
+                .totals, orderID: order.id, username: order.username, "order_orders row \(order.id): \(message)")
         }
         var found: [OrderViolation] = []
         let products = order.lines.map { $0.unitPrice.multipliedReportingOverflow(by: $0.quantity) }
@@ -105,7 +106,8 @@ public enum OrderInvariants {
             found.append(violation("subtotal \(order.subtotal) × \(percent) % overflows: stored data is corrupt"))
         } else if order.discount != scaled / 100 {
             found.append(
-                violation("discount is \(order.discount) but subtotal \(order.subtotal) × \(percent) % = \(scaled / 100)"))
+                violation(
+                    "discount is \(order.discount) but subtotal \(order.subtotal) × \(percent) % = \(scaled / 100)"))
         }
         let (expected, borrow) = order.subtotal.subtractingReportingOverflow(order.discount)
         if borrow || order.total != expected {
@@ -247,16 +249,19 @@ public enum OrderInvariants {
             }
             var problems: [String] = []
             if line.username != payment.username {
-                problems.append("credits \(line.username) but payment #\(payment.paymentID) was made by \(payment.username)")
+                problems.append(
+                    "credits \(line.username) but payment #\(payment.paymentID) was made by \(payment.username)")
             }
             if !line.entry.orderRef.isEmpty, line.entry.orderRef != payment.orderRef {
-                problems.append("is for \(line.entry.orderRef) but payment #\(payment.paymentID) is for \(payment.orderRef)")
+                problems.append(
+                    "is for \(line.entry.orderRef) but payment #\(payment.paymentID) is for \(payment.orderRef)")
             }
             if !problems.isEmpty {
                 found.append(
                     OrderViolation(
                         .points, paymentID: payment.paymentID, username: line.username,
-                        "\(row) (\(line.entry.reason.rawValue) of \(line.entry.delta)) " + problems.joined(separator: "; ")))
+                        "\(row) (\(line.entry.reason.rawValue) of \(line.entry.delta)) "
+                            + problems.joined(separator: "; ")))
             }
         }
         // Each member's points against the orders that earned them.
@@ -300,22 +305,28 @@ public enum OrderInvariants {
             seen.insert(item.id)
             let units = live[item.id, default: 0]
             let row = "goods_items row \(item.id)"
-            func violation(_ message: String) -> OrderViolation { OrderViolation(.stock, goodsID: item.id, "\(row): \(message)") }
+            func violation(_ message: String) -> OrderViolation {
+                OrderViolation(.stock, goodsID: item.id, "\(row): \(message)")
+            }
             guard let opening = item.opening else {
                 // Neither an opening nor a reserved count: the item predates tracking (`unreconciled`).
                 guard let reserved = item.reserved else { continue }
                 found.append(
                     violation(
-                        "stock \(item.stock) with \(reserved) reserved, but goods_stock_movements record no opening for it"))
+                        "stock \(item.stock) with \(reserved) reserved, but goods_stock_movements record no opening for it"
+                    ))
                 if reserved != units {
                     found.append(
-                        violation("\(reserved) units are out of stock for orders but live orders hold \(units) (stock \(item.stock))"))
+                        violation(
+                            "\(reserved) units are out of stock for orders but live orders hold \(units) (stock \(item.stock))"
+                        ))
                 }
                 continue
             }
             let ledger = StockLedger(item, opening: opening)
             guard let reserved = ledger.reserved, let expected = ledger.stock else {
-                found.append(violation("its goods_stock_movements overflow when added up (\(ledger)): stored data is corrupt"))
+                found.append(
+                    violation("its goods_stock_movements overflow when added up (\(ledger)): stored data is corrupt"))
                 continue
             }
             if item.reserved != reserved {

@@ -37,7 +37,8 @@ final class LedgerShop: Sendable {
             """)
         for goodsID in [1, 2] {
             try storage.execute(
-                "INSERT INTO fake_stock (goods_id, stock, reserved, opening) VALUES (?, ?, 0, ?)", [SQLValue(goodsID), SQLValue(stock), SQLValue(stock)])
+                "INSERT INTO fake_stock (goods_id, stock, reserved, opening) VALUES (?, ?, 0, ?)",
+                [SQLValue(goodsID), SQLValue(stock), SQLValue(stock)])
         }
         try storage.execute("INSERT INTO fake_wallet VALUES ('ann', ?, ?)", [SQLValue(wallet), SQLValue(wallet)])
     }

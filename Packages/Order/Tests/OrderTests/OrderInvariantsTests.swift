@@ -261,8 +261,10 @@ final class OrderInvariantsTests: XCTestCase {
             ["order_orders row 3: subtotal is 1500 but its order_lines add up to 100 (goods #7: 1 × 100)"])
         XCTAssertEqual(
             edited { $0.subtotal = 3000 }.map(\.message),
-            ["order_orders row 3: subtotal is 3000 but its order_lines add up to 1500 (goods #7: 1 × 1500)",
-             "order_orders row 3: total is 1500 but subtotal 3000 − discount 0 = 3000"])
+            [
+                "order_orders row 3: subtotal is 3000 but its order_lines add up to 1500 (goods #7: 1 × 1500)",
+                "order_orders row 3: total is 1500 but subtotal 3000 − discount 0 = 3000",
+            ])
         XCTAssertEqual(edited { $0.quantity = 5 }.map(\.orderID), [3])
         XCTAssertEqual(
             edited {
