@@ -91,7 +91,7 @@ final class ActionCatalogContractTests: XCTestCase {
                 "seed",
             ],
             "Order": ["checkout", "pay", "cancel", "ship", "deliver", "list", "show", "audit"],
-            "Member": ["show", "history", "ledger", "discount"],
+            "Member": ["show", "history", "ledger", "discount", "discounts"],
         ]
         XCTAssertTrue(Set(known.keys).isSubset(of: Self.components), "architecture.json lists every component")
         for name in known.keys.sorted() {

@@ -67,4 +67,47 @@ final class MoneyAuditContractTests: XCTestCase {
         XCTAssertTrue(report.violations.map(\.description).joined().contains("order #\(paid.id)"))
         XCTAssertNotEqual(stray.payment.paymentID, paid.paymentID)
     }
+
+    func testAudit_ofAnHonestHistoryWithRestocksRefundsAndAMemberDiscount_findsNothing() async throws {
+        let (shop, _, pending) = try await shopWithOrders()
+        // The machine earns silver (5 %), then a refunded order and a discounted one.
+        let machine = ContractCatalog.machine
+        try shop.mediator.payment.topUp(username: "alice", amount: 200_000)
+        try shop.mediator.cart.add(
+            username: "alice", goodsID: machine.id, title: machine.title, unitPrice: machine.price, quantity: 1)
+        let big = try shop.mediator.order.checkout(username: "alice")
+        _ = try shop.mediator.order.pay(username: "alice", id: big.id, method: .wallet)
+        let book = ContractCatalog.book
+        try shop.mediator.cart.add(
+            username: "alice", goodsID: book.id, title: book.title, unitPrice: book.price, quantity: 3)
+        let refunded = try shop.mediator.order.checkout(username: "alice")
+        XCTAssertEqual(refunded.discountPercent, 5)
+        _ = try shop.mediator.order.pay(username: "alice", id: refunded.id, method: .wallet)
+        _ = try shop.mediator.order.cancel(username: "alice", id: refunded.id)
+        _ = try shop.mediator.order.cancel(username: "alice", id: pending.id)
+        // A catalog refresh restocks the book and lowers the mug, with reservations standing.
+        let restocked = [
+            ContractCatalog.Entry(
+                id: book.id, sku: book.sku, title: book.title, description: book.description, category: book.category,
+                price: book.price, stock: 30, rating: book.rating),
+            ContractCatalog.Entry(
+                id: 2, sku: ContractCatalog.mug.sku, title: ContractCatalog.mug.title,
+                description: ContractCatalog.mug.description, category: ContractCatalog.mug.category,
+                price: ContractCatalog.mug.price, stock: 1, rating: ContractCatalog.mug.rating),
+        ]
+        let url = try shop.write(ContractCatalog.document(restocked), to: "restock.json")
+        _ = try await shop.mediator.goods.seed(catalogURL: url.absoluteString, refresh: true)
+        try shop.mediator.cart.add(
+            username: "alice", goodsID: book.id, title: book.title, unitPrice: book.price, quantity: 4)
+        let discounted = try shop.mediator.order.checkout(username: "alice")
+        _ = try shop.mediator.order.pay(username: "alice", id: discounted.id, method: .wallet)
+
+        let report = try shop.mediator.order.audit()
+        XCTAssertEqual(report.violations, [])
+        XCTAssertEqual(report.orders, 5)
+        XCTAssertEqual(report.unreconciledGoods, [])
+        let ledger = try XCTUnwrap(try shop.mediator.goods.stockLedger().first { $0.id == book.id })
+        XCTAssertEqual(ledger.reserved, 6, "2 paid at first, 4 now")
+        XCTAssertEqual(ledger.stock, 26, "30 set by the refresh, 4 reserved since")
+    }
 }

@@ -152,27 +152,38 @@ public final class GoodsFacade: Sendable {
         }
     }
 
-    /// Every item's stock beside its reserved units and its recorded opening and restocks, for
-    /// reconciling stock against orders: stock = opening + restocked − reserved.
+    /// Every item's stock and reserved units beside the sums of its recorded movements, for
+    /// reconciling them: reserved = reserves − releases, stock = opening + restocked − reserved.
     ///
-    /// `reserved` is nil for an item whose reservations predate tracking (a database from before
-    /// migration 2); `opening` and `restocked` are nil for an item with no recorded opening.
+    /// `reserved` is nil when the row's column is NULL (reservations that predate tracking, or a
+    /// row changed by hand); `opening`, `restocked`, `reserves` and `releases` are nil for an item
+    /// with no recorded opening.
     public func stockLedger() throws -> [GoodsStockLine] {
         try storage.query(
             """
             SELECT i.id, i.stock, i.reserved,
                 (SELECT m.quantity FROM goods_stock_movements m WHERE m.item_id = i.id AND m.kind = 'opening')
                     AS opening,
-                (SELECT COALESCE(SUM(m.quantity), 0) FROM goods_stock_movements m
-                    WHERE m.item_id = i.id AND m.kind = 'restock') AS restocked
+                \(Self.movementSum(.restock)) AS restocked,
+                \(Self.movementSum(.reserve)) AS reserves,
+                \(Self.movementSum(.release)) AS releases
             FROM goods_items i ORDER BY i.id
             """
         ).map {
-            let opening = try $0.optionalInt("opening")
+            let tracked = try $0.optionalInt("opening") != nil
             return GoodsStockLine(
                 id: try $0.int("id"), stock: try $0.int("stock"), reserved: try $0.optionalInt("reserved"),
-                opening: opening, restocked: opening == nil ? nil : try $0.int("restocked"))
+                opening: try $0.optionalInt("opening"), restocked: tracked ? try $0.int("restocked") : nil,
+                reserves: tracked ? try $0.int("reserves") : nil, releases: tracked ? try $0.int("releases") : nil)
         }
+    }
+
+    /// The SQL for the sum of item `i`'s movements of `kind` (0 with none).
+    private static func movementSum(_ kind: GoodsStockMovementKind) -> String {
+        """
+        (SELECT COALESCE(SUM(m.quantity), 0) FROM goods_stock_movements m
+            WHERE m.item_id = i.id AND m.kind = '\(kind.rawValue)')
+        """
     }
 
     /// Records one stock movement of item `id`; callers run it in the transaction of the change itself.

@@ -56,5 +56,24 @@ enum GoodsMigrations {
                     SELECT id, 'opening', stock + reserved, CAST(strftime('%s', 'now') AS INTEGER)
                     FROM goods_items WHERE reserved IS NOT NULL ORDER BY id;
                 """),
+        // The audit derives reserved from the movements (reserves − releases), so the units an item
+        // already had reserved when migration 3 recorded its opening (stock + reserved) become one
+        // reserve movement, dated with that opening: reserved − (reserves − releases) when positive.
+        // Items seeded since then have none (every reservation was recorded). A database forged
+        // before this runs is taken as it stands, as migration 3 took it.
+        Migration(
+            version: 4,
+            sql: """
+                INSERT INTO goods_stock_movements (item_id, kind, quantity, created_at)
+                    SELECT i.id, 'reserve', i.reserved - (
+                            SELECT COALESCE(SUM(CASE m.kind WHEN 'reserve' THEN m.quantity ELSE -m.quantity END), 0)
+                            FROM goods_stock_movements m WHERE m.item_id = i.id AND m.kind IN ('reserve', 'release')),
+                        o.created_at
+                    FROM goods_items i JOIN goods_stock_movements o ON o.item_id = i.id AND o.kind = 'opening'
+                    WHERE i.reserved IS NOT NULL AND i.reserved > (
+                        SELECT COALESCE(SUM(CASE m.kind WHEN 'reserve' THEN m.quantity ELSE -m.quantity END), 0)
+                        FROM goods_stock_movements m WHERE m.item_id = i.id AND m.kind IN ('reserve', 'release'))
+                    ORDER BY i.id;
+                """),
     ]
 }

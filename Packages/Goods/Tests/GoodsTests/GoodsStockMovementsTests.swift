@@ -29,7 +29,9 @@ final class GoodsStockMovementsTests: XCTestCase {
         let recorded = try movements(facade)
         XCTAssertEqual(recorded.count, 12)
         XCTAssertEqual(recorded.first { $0.item == 3 }, Movement(item: 3, kind: "opening", quantity: 10))
-        XCTAssertEqual(try line(facade, 3), GoodsStockLine(id: 3, stock: 10, reserved: 0, opening: 10, restocked: 0))
+        XCTAssertEqual(
+            try line(facade, 3),
+            GoodsStockLine(id: 3, stock: 10, reserved: 0, opening: 10, restocked: 0, reserves: 0, releases: 0))
     }
 
     func testReseed_recordsChangedStockAsSignedRestocksAndNothingForUnchanged() async throws {
@@ -51,9 +53,13 @@ final class GoodsStockMovementsTests: XCTestCase {
             try movements(facade, item: 1),
             [Movement(item: 1, kind: "opening", quantity: 5), Movement(item: 1, kind: "restock", quantity: -4)])
         XCTAssertEqual(try movements(facade, item: 2), [Movement(item: 2, kind: "opening", quantity: 0)])
-        // stock = opening + restocked − reserved still holds after the re-seed.
-        XCTAssertEqual(try line(facade, 3), GoodsStockLine(id: 3, stock: 20, reserved: 4, opening: 10, restocked: 14))
-        XCTAssertEqual(try line(facade, 1), GoodsStockLine(id: 1, stock: 1, reserved: 0, opening: 5, restocked: -4))
+        // reserved = reserves − releases and stock = opening + restocked − reserved still hold after the re-seed.
+        XCTAssertEqual(
+            try line(facade, 3),
+            GoodsStockLine(id: 3, stock: 20, reserved: 4, opening: 10, restocked: 14, reserves: 4, releases: 0))
+        XCTAssertEqual(
+            try line(facade, 1),
+            GoodsStockLine(id: 1, stock: 1, reserved: 0, opening: 5, restocked: -4, reserves: 0, releases: 0))
     }
 
     func testReserveAndRelease_recordTheirUnits() async throws {
@@ -66,7 +72,9 @@ final class GoodsStockMovementsTests: XCTestCase {
                 Movement(item: 3, kind: "opening", quantity: 10), Movement(item: 3, kind: "reserve", quantity: 4),
                 Movement(item: 3, kind: "release", quantity: 1),
             ])
-        XCTAssertEqual(try line(facade, 3), GoodsStockLine(id: 3, stock: 7, reserved: 3, opening: 10, restocked: 0))
+        XCTAssertEqual(
+            try line(facade, 3),
+            GoodsStockLine(id: 3, stock: 7, reserved: 3, opening: 10, restocked: 0, reserves: 4, releases: 1))
     }
 
     func testFailedReserveOrRelease_recordsNothing() async throws {
@@ -76,7 +84,9 @@ final class GoodsStockMovementsTests: XCTestCase {
         XCTAssertThrowsError(try facade.reserve(id: 1, quantity: 0))
         XCTAssertThrowsError(try facade.release(id: 1, quantity: GoodsFacade.maxQuantity))
         XCTAssertEqual(try movements(facade).count, 12, "the openings only")
-        XCTAssertEqual(try line(facade, 1), GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0))
+        XCTAssertEqual(
+            try line(facade, 1),
+            GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0, reserves: 0, releases: 0))
     }
 
     func testReserve_insideARolledBackTransaction_leavesNoMovement() async throws {
@@ -90,7 +100,9 @@ final class GoodsStockMovementsTests: XCTestCase {
         XCTAssertEqual(try movements(facade, item: 1), [Movement(item: 1, kind: "opening", quantity: 5)])
     }
 
-    func testMigration_opensKnownItemsAtStockPlusReservedAndLeavesUntrackedOnesOpen() throws {
+    func testMigrations_openKnownItemsAtStockPlusReserved_recordTheirReservations_andLeaveUntrackedOnesOpen()
+        throws
+    {
         let storage = try StorageFacade.inMemory()
         try storage.migrate(owner: "goods", Array(GoodsMigrations.all.prefix(1)))
         try storage.execute(
@@ -107,8 +119,47 @@ final class GoodsStockMovementsTests: XCTestCase {
             try facade.stockLedger(),
             [
                 GoodsStockLine(id: 1, stock: 7, reserved: nil, opening: nil, restocked: nil),
-                GoodsStockLine(id: 2, stock: 6, reserved: 3, opening: 9, restocked: 0),
+                GoodsStockLine(id: 2, stock: 6, reserved: 3, opening: 9, restocked: 0, reserves: 3, releases: 0),
             ])
+        XCTAssertEqual(
+            try movements(facade, item: 2),
+            [Movement(item: 2, kind: "opening", quantity: 9), Movement(item: 2, kind: "reserve", quantity: 3)])
+        XCTAssertEqual(try movements(facade, item: 1), [], "an untracked item gets no movement")
+    }
+
+    func testMigration4_recordsOnlyTheReservationsTheMovementsDoNotExplain() throws {
+        let storage = try StorageFacade.inMemory()
+        try storage.migrate(owner: "goods", Array(GoodsMigrations.all.prefix(2)))
+        // Item 1 had 5 reserved when migration 3 opened it (at 10 + 5).
+        try storage.execute(
+            """
+            INSERT INTO goods_items (id, sku, title, category, price, stock, created_at, reserved)
+            VALUES (1, 'A', 'Old', 'x', 5, 10, 0, 5)
+            """)
+        try storage.migrate(owner: "goods", Array(GoodsMigrations.all.prefix(3)))
+        // Then it reserved 2 and released 1; item 2 was seeded at 4 and reserved 1, all recorded.
+        try storage.execute("UPDATE goods_items SET stock = 9, reserved = 6 WHERE id = 1")
+        try storage.execute(
+            """
+            INSERT INTO goods_items (id, sku, title, category, price, stock, created_at, reserved)
+            VALUES (2, 'B', 'New', 'x', 5, 3, 0, 1)
+            """)
+        try storage.execute(
+            """
+            INSERT INTO goods_stock_movements (item_id, kind, quantity, created_at)
+            VALUES (1, 'reserve', 2, 0), (1, 'release', 1, 0), (2, 'opening', 4, 0), (2, 'reserve', 1, 0)
+            """)
+        let facade = try GoodsFacade(storage: storage)
+        XCTAssertEqual(
+            try facade.stockLedger(),
+            [
+                GoodsStockLine(id: 1, stock: 9, reserved: 6, opening: 15, restocked: 0, reserves: 7, releases: 1),
+                GoodsStockLine(id: 2, stock: 3, reserved: 1, opening: 4, restocked: 0, reserves: 1, releases: 0),
+            ])
+        XCTAssertEqual(
+            try movements(facade, item: 1).last, Movement(item: 1, kind: "reserve", quantity: 5),
+            "the 5 units reserved before the opening, and nothing for item 2")
+        XCTAssertEqual(try movements(facade, item: 2).count, 2)
     }
 
     func testMovements_allowOneOpeningPerItem() async throws {

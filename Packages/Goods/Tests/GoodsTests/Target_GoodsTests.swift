@@ -310,9 +310,11 @@ final class Target_GoodsTests: XCTestCase {
         let ledger = try mediator.perform(target: "Goods", action: "stockLedger").decode(GoodsStockLedger.self)
         XCTAssertEqual(ledger.items.count, 12)
         XCTAssertEqual(
-            ledger.items.first { $0.id == 3 }, GoodsStockLine(id: 3, stock: 6, reserved: 4, opening: 10, restocked: 0))
+            ledger.items.first { $0.id == 3 },
+            GoodsStockLine(id: 3, stock: 6, reserved: 4, opening: 10, restocked: 0, reserves: 4, releases: 0))
         XCTAssertEqual(
-            ledger.items.first { $0.id == 1 }, GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0))
+            ledger.items.first { $0.id == 1 },
+            GoodsStockLine(id: 1, stock: 5, reserved: 0, opening: 5, restocked: 0, reserves: 0, releases: 0))
     }
 
     func testReserve_whenShort_failsWithInsufficientStockAndItsMessage() throws {

@@ -6,9 +6,10 @@ import Storage
 
 /// The Target-Action adapter of Member, found by the mediator as `Member.Target_Member`.
 ///
-/// `show` is remote-callable (a profile link); `history` and `discount` are local (Order asks for
-/// the discount at checkout); `nativeAwardPoints` and `nativeReversePoints` are the observers of
-/// Payment's events, registered at launch, and are never remote. See the package README.
+/// `show` is remote-callable (a profile link); `history`, `ledger`, `discount` and `discounts` are
+/// local (Order asks for the discount at checkout, and its audit reads the ledger and the
+/// discounts); `nativeAwardPoints` and `nativeReversePoints` are the observers of Payment's events,
+/// registered at launch, and are never remote. See the package README.
 public struct Target_Member: MediatorTarget {
     let facade: MemberFacade
     // Weak: the mediator caches this target, so a strong reference back would keep both alive.
@@ -39,6 +40,10 @@ public struct Target_Member: MediatorTarget {
                 let status = try facade.status(username: try params.string("username"))
                 return MemberDiscount(
                     username: status.username, discountPercent: status.discountPercent, level: status.level)
+            },
+            .local("discounts", summary: "The discount every level gives, bronze first (for reconciliation)") { _ in
+                MemberLevelDiscounts(
+                    levels: MemberLevel.allCases.map { .init(level: $0, discountPercent: $0.discountPercent) })
             },
             .local("nativeAwardPoints", summary: "Observer of payment.succeeded: awards amount / 100 points once") {
                 params in

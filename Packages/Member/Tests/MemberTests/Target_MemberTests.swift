@@ -161,6 +161,18 @@ final class Target_MemberTests: XCTestCase {
             ])
     }
 
+    func testDiscounts_listEveryLevelWithTheDiscountItGives() throws {
+        let value = try mediator.perform(target: "Member", action: "discounts")
+        XCTAssertEqual(
+            value,
+            [
+                "levels": [
+                    ["level": "bronze", "discountPercent": 0], ["level": "silver", "discountPercent": 5],
+                    ["level": "gold", "discountPercent": 10],
+                ]
+            ])
+    }
+
     func testActions_withBadParams_failWithTypedErrors() {
         assertFails("show", [:], code: "missingParameter")
         assertFails("show", ["username": ""], code: "invalidUsername")
@@ -178,6 +190,7 @@ final class Target_MemberTests: XCTestCase {
         XCTAssertEqual(shown.value["level"], .string("bronze"))
         for url in [
             "shop://Member/history?username=alice", "shop://Member/discount?username=alice",
+            "shop://Member/discounts", "shop://Member/ledger",
             "shop://Member/nativeAwardPoints?paymentID=1&orderRef=x&username=alice&amount=100000&channel=wallet",
         ] {
             let response = await mediator.open(url)
@@ -190,7 +203,7 @@ final class Target_MemberTests: XCTestCase {
         let actions = try mediator.describe(target: "Member").actions
         XCTAssertEqual(
             actions.map(\.name).sorted(),
-            ["discount", "history", "ledger", "nativeAwardPoints", "nativeReversePoints", "show"])
+            ["discount", "discounts", "history", "ledger", "nativeAwardPoints", "nativeReversePoints", "show"])
         XCTAssertEqual(actions.filter(\.isRemote).map(\.name), ["show"])
     }
 }

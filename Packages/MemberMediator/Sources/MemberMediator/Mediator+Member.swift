@@ -32,6 +32,11 @@ public struct MemberCalls: Sendable {
         try member.call(action: "ledger", as: MemberLedger.self).entries
     }
 
+    /// The discount every level gives at checkout, bronze first (for reconciling orders' discounts).
+    public func levelDiscounts() throws -> [MemberLevelDiscounts.Level] {
+        try member.call(action: "discounts", as: MemberLevelDiscounts.self).levels
+    }
+
     /// The discount the member's level gives at checkout, in percent (0, 5 or 10).
     public func discountPercent(username: String) throws -> Int {
         try member.call(action: "discount", ["username": .string(username)], as: MemberDiscount.self).discountPercent

@@ -5,7 +5,7 @@ import MemberMediator
 import XCTest
 
 final class MemberCallsTests: XCTestCase {
-    private let fake = ScriptedComponent(name: "Member", local: ["show", "history", "ledger", "discount"])
+    private let fake = ScriptedComponent(name: "Member", local: ["show", "history", "ledger", "discount", "discounts"])
     private var mediator: Mediator!
 
     override func setUp() {
@@ -83,6 +83,18 @@ final class MemberCallsTests: XCTestCase {
         XCTAssertEqual(fake.calls, [.init(action: "ledger", params: [:])])
     }
 
+    func testLevelDiscounts_callsDiscountsAndDecodesEveryLevel() throws {
+        let reply: MediatorValue = [
+            "levels": [["level": "bronze", "discountPercent": 0], ["level": "gold", "discountPercent": 10]]
+        ]
+        fake.answer("discounts", with: reply)
+        let levels = try mediator.member.levelDiscounts()
+        XCTAssertEqual(levels, [.init(level: .bronze, discountPercent: 0), .init(level: .gold, discountPercent: 10)])
+        XCTAssertEqual(
+            try MediatorValue(encoding: MemberLevelDiscounts(levels: levels)), reply, "the wire shape round-trips")
+        XCTAssertEqual(fake.calls, [.init(action: "discounts", params: [:])])
+    }
+
     func testDiscountPercent_callsDiscountAndReadsThePercent() throws {
         let reply: MediatorValue = ["username": "alice", "discountPercent": 10, "level": "gold"]
         fake.answer("discount", with: reply)
@@ -151,11 +163,13 @@ final class MemberCallsTests: XCTestCase {
         fake.answer("discount", with: ["username": "alice"])
         fake.answer("history", with: ["username": "alice", "entries": [award, ["reason": "bonus"]]])
         fake.answer("ledger", with: ["entries": [["username": "alice", "entry": ["id": 1]]]])
+        fake.answer("discounts", with: ["levels": [["level": "bronze", "discountPercent": "none"]]])
         let cases: [(String, () throws -> Void, String)] = [
             ("show", { _ = try self.mediator.member.show(username: "alice") }, "points"),
             ("discount", { _ = try self.mediator.member.discountPercent(username: "alice") }, "discountPercent"),
             ("history", { _ = try self.mediator.member.history(username: "alice") }, "entries[1]"),
             ("ledger", { _ = try self.mediator.member.ledger() }, "entries[0].entry"),
+            ("discounts", { _ = try self.mediator.member.levelDiscounts() }, "levels[0]"),
         ]
         for (action, call, pathPrefix) in cases {
             XCTAssertThrowsError(try call(), action) {

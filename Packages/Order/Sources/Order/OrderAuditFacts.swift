@@ -3,7 +3,7 @@ import MemberMediator
 import PaymentMediator
 
 /// What the money invariants read from Payment, Member and Goods: their own wire types, as their
-/// extension packages return them.
+/// extension packages return them (no component's tables are read by another).
 ///
 /// Not a wire type itself: it only bundles three components' answers for `OrderInvariants`.
 /// `Target_Order` gathers them inside the audit's transaction, so they are one snapshot with the
@@ -15,17 +15,20 @@ public struct OrderAuditFacts: Sendable, Equatable {
     public var wallets: [PaymentBooks.Wallet]
     /// Every points ledger line with its member (Member's ledger).
     public var points: [MemberLedgerLine]
-    /// Every item's stock beside its reserved units (Goods' stock ledger).
+    /// Every item's stock beside its reserved units and its movements (Goods' stock ledger).
     public var stock: [GoodsStockLine]
+    /// The discount percents Member's levels give (an order's discount percent must be one of them).
+    public var levelDiscounts: [Int]
 
-    /// Creates the facts.
+    /// Creates the facts; without `levelDiscounts`, only an undiscounted order (0 %) is valid.
     public init(
         payments: [PaymentReceipt] = [], wallets: [PaymentBooks.Wallet] = [], points: [MemberLedgerLine] = [],
-        stock: [GoodsStockLine] = []
+        stock: [GoodsStockLine] = [], levelDiscounts: [Int] = [0]
     ) {
         self.payments = payments
         self.wallets = wallets
         self.points = points
         self.stock = stock
+        self.levelDiscounts = levelDiscounts
     }
 }

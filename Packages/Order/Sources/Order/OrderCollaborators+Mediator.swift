@@ -44,7 +44,8 @@ extension OrderCollaborators {
                 let books = try mediator.payment.books()
                 return OrderAuditFacts(
                     payments: books.payments, wallets: books.wallets, points: try mediator.member.ledger(),
-                    stock: try mediator.goods.stockLedger())
+                    stock: try mediator.goods.stockLedger(),
+                    levelDiscounts: try mediator.member.levelDiscounts().map(\.discountPercent))
             })
     }
 

@@ -158,7 +158,7 @@ public final class OrderFacade: Sendable {
             return OrderAudit(
                 orders: orders.count, payments: facts.payments.count,
                 violations: OrderInvariants.violations(orders: orders, facts: facts),
-                unreconciledGoods: facts.stock.filter { $0.reserved == nil }.map(\.id))
+                unreconciledGoods: OrderInvariants.unreconciled(facts.stock).map(\.id))
         }
     }
 

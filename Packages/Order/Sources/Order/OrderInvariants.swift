@@ -6,25 +6,36 @@ import PaymentMediator
 /// The money invariants, written once: every order, payment, wallet, points line and stock count
 /// must agree after any interleaving of commands and any crash.
 ///
+/// Each violation names the stored row it is about (`order_orders row 5`, `member_ledger row 7`,
+/// `goods_items row 3`), what was found and what was expected. The facts come from each component
+/// through its extension package; no component's tables are read by another.
+///
 /// 1. History: an order starts `pendingPayment`, each change is legal and starts where the last one
 ///    ended, and the status is where the history ends.
-/// 2. Payments: an order has at most one succeeded (unrefunded) payment, and has one, for its total,
+/// 2. Totals: an order's subtotal = Σ(line unit price × quantity), its discount percent is one a
+///    member level gives (Member's `discounts`), discount = subtotal × percent / 100, and total =
+///    subtotal − discount.
+/// 3. Payments: an order has at most one succeeded (unrefunded) payment, and has one, for its total,
 ///    exactly when it is paid, shipped or delivered; `paymentID` names it. A cancelled order has
-///    every succeeded payment refunded. No payment refers to an order that does not exist.
-/// 3. Wallets: balance = top-ups − succeeded wallet payments (refunds were credited back).
-/// 4. Points: each payment's ledger lines net to the points it earns while it stands (Member's rule,
+///    every succeeded payment refunded. No payment refers to an order that does not exist, and
+///    every payment for an order was made by the order's owner.
+/// 4. Wallets: balance = top-ups − succeeded wallet payments (refunds were credited back).
+/// 5. Points: each payment's ledger lines net to the points it earns while it stands (Member's rule,
 ///    `MemberPoints.earned`; 0 once refunded or if declined), with one award at most and a reversal
-///    only after a refund; each member's points equal the points of their paid, not cancelled, orders.
-/// 5. Stock: for each item, stock = opening + restocks − reserved (Goods' recorded movements), and
-///    the units reserved equal the units of its live (not cancelled) orders. An item whose reserved
-///    units predate tracking is not reconcilable and skipped; one that tracks them but has no
-///    recorded opening is a violation.
+///    only after a refund, and belong to the payer and the payment's order; each member's points
+///    equal the points of their paid, not cancelled, orders.
+/// 6. Stock, from Goods' movement ledger: for every item with a recorded opening, reserved =
+///    reserves − releases, stock = opening + restocks − reserved, and that reserved equals the units
+///    of its live (not cancelled) orders. An item with neither a recorded opening nor a `reserved`
+///    count predates tracking and is not reconcilable (listed, never reported wrong); one that
+///    counts `reserved` without an opening is a violation.
 public enum OrderInvariants {
     /// Every violation in `orders` and `facts`, in the order of the rules above.
     public static func violations(orders: [OrderSummary], facts: OrderAuditFacts) -> [OrderViolation] {
         var found: [OrderViolation] = []
         let paymentsByOrder = Dictionary(grouping: facts.payments, by: \.orderRef)
         for order in orders { found += history(of: order) }
+        for order in orders { found += totals(of: order, levelDiscounts: facts.levelDiscounts) }
         for order in orders { found += payments(of: order, paymentsByOrder[order.reference] ?? []) }
         let references = Set(orders.map(\.reference))
         for payment in facts.payments where !references.contains(payment.orderRef) && payment.status != .declined {
@@ -70,11 +81,64 @@ public enum OrderInvariants {
         return found
     }
 
+    static func totals(of order: OrderSummary, levelDiscounts: [Int]) -> [OrderViolation] {
+        func violation(_ message: String) -> OrderViolation {
+            OrderViolation(
+                .totals, orderID: order.id, username: order.username, "order_orders row \(order.id): \(message)")
+        }
+        var found: [OrderViolation] = []
+        let products = order.lines.map { $0.unitPrice.multipliedReportingOverflow(by: $0.quantity) }
+        let lines = order.lines.map { "goods #\($0.goodsID): \($0.quantity) × \($0.unitPrice)" }.joined(separator: ", ")
+        if let sum = products.contains(where: \.overflow) ? nil : sum(products.map(\.partialValue)) {
+            if sum != order.subtotal {
+                found.append(violation("subtotal is \(order.subtotal) but its order_lines add up to \(sum) (\(lines))"))
+            }
+        } else {
+            found.append(violation("its order_lines overflow when added up (\(lines)): stored data is corrupt"))
+        }
+        let percent = order.discountPercent
+        if !levelDiscounts.contains(percent) {
+            let offered = levelDiscounts.sorted().map { "\($0) %" }.joined(separator: ", ")
+            found.append(violation("discount percent is \(percent) but member levels give only \(offered)"))
+        }
+        let (scaled, overflow) = order.subtotal.multipliedReportingOverflow(by: percent)
+        if overflow {
+            found.append(violation("subtotal \(order.subtotal) × \(percent) % overflows: stored data is corrupt"))
+        } else if order.discount != scaled / 100 {
+            found.append(
+                violation(
+                    "discount is \(order.discount) but subtotal \(order.subtotal) × \(percent) % = \(scaled / 100)"))
+        }
+        let (expected, borrow) = order.subtotal.subtractingReportingOverflow(order.discount)
+        if borrow || order.total != expected {
+            found.append(
+                violation(
+                    "total is \(order.total) but subtotal \(order.subtotal) − discount \(order.discount) = "
+                        + (borrow ? "an overflow" : "\(expected)")))
+        }
+        return found
+    }
+
     static func payments(of order: OrderSummary, _ payments: [PaymentReceipt]) -> [OrderViolation] {
         let standing = payments.filter { $0.status == .succeeded }
         func violation(_ paymentID: Int?, _ message: String) -> OrderViolation {
             OrderViolation(.payment, orderID: order.id, paymentID: paymentID, username: order.username, message)
         }
+        // Only the order's owner can pay it, so a payer who is someone else means the order (or the
+        // payment) was moved to another user.
+        let owners = payments.filter { $0.username != order.username }.map {
+            violation(
+                $0.paymentID,
+                "order_orders row \(order.id) belongs to \(order.username) but its \($0.status.rawValue) payment "
+                    + "#\($0.paymentID) (Payment's records, \($0.orderRef)) was made by \($0.username)")
+        }
+        return owners + standingPayments(order, standing, violation)
+    }
+
+    /// The payments rule for one order's standing (succeeded, unrefunded) payments.
+    private static func standingPayments(
+        _ order: OrderSummary, _ standing: [PaymentReceipt], _ violation: (Int?, String) -> OrderViolation
+    ) -> [OrderViolation] {
         let ids = standing.map { "#\($0.paymentID)" }.joined(separator: ", ")
         switch order.status {
         case .paid, .shipped, .delivered:
@@ -172,16 +236,35 @@ public enum OrderInvariants {
                             + problems.joined(separator: "; ")))
             }
         }
-        let known = Set(facts.payments.map(\.paymentID))
-        for line in facts.points where !known.contains(line.entry.paymentID) {
-            found.append(
-                OrderViolation(
-                    .points, paymentID: line.entry.paymentID, username: line.username,
-                    "\(line.entry.delta) points for a payment that does not exist"))
-        }
-        // Each member's points against the orders that earned them.
         let paymentsByID = Dictionary(
             facts.payments.map { ($0.paymentID, $0) }, uniquingKeysWith: { first, _ in first })
+        for line in facts.points {
+            let row = "member_ledger row \(line.entry.id)"
+            guard let payment = paymentsByID[line.entry.paymentID] else {
+                found.append(
+                    OrderViolation(
+                        .points, paymentID: line.entry.paymentID, username: line.username,
+                        "\(row): \(line.entry.delta) points for a payment that does not exist"))
+                continue
+            }
+            var problems: [String] = []
+            if line.username != payment.username {
+                problems.append(
+                    "credits \(line.username) but payment #\(payment.paymentID) was made by \(payment.username)")
+            }
+            if !line.entry.orderRef.isEmpty, line.entry.orderRef != payment.orderRef {
+                problems.append(
+                    "is for \(line.entry.orderRef) but payment #\(payment.paymentID) is for \(payment.orderRef)")
+            }
+            if !problems.isEmpty {
+                found.append(
+                    OrderViolation(
+                        .points, paymentID: payment.paymentID, username: line.username,
+                        "\(row) (\(line.entry.reason.rawValue) of \(line.entry.delta)) "
+                            + problems.joined(separator: "; ")))
+            }
+        }
+        // Each member's points against the orders that earned them.
         var earned: [String: Int?] = [:]
         for order in orders where [.paid, .shipped, .delivered].contains(order.status) {
             guard let payment = order.paymentID.flatMap({ paymentsByID[$0] }) else { continue }
@@ -220,17 +303,52 @@ public enum OrderInvariants {
         var seen: Set<Int> = []
         for item in facts.stock {
             seen.insert(item.id)
-            guard let reserved = item.reserved else { continue }
-            if let problem = movementsProblem(item, reserved: reserved) {
-                found.append(OrderViolation(.stock, goodsID: item.id, problem))
-            }
             let units = live[item.id, default: 0]
+            let row = "goods_items row \(item.id)"
+            func violation(_ message: String) -> OrderViolation {
+                OrderViolation(.stock, goodsID: item.id, "\(row): \(message)")
+            }
+            guard let opening = item.opening else {
+                // Neither an opening nor a reserved count: the item predates tracking (`unreconciled`).
+                guard let reserved = item.reserved else { continue }
+                found.append(
+                    violation(
+                        "stock \(item.stock) with \(reserved) reserved, but goods_stock_movements record no opening for it"
+                    ))
+                if reserved != units {
+                    found.append(
+                        violation(
+                            "\(reserved) units are out of stock for orders but live orders hold \(units) (stock \(item.stock))"
+                        ))
+                }
+                continue
+            }
+            let ledger = StockLedger(item, opening: opening)
+            guard let reserved = ledger.reserved, let expected = ledger.stock else {
+                found.append(
+                    violation("its goods_stock_movements overflow when added up (\(ledger)): stored data is corrupt"))
+                continue
+            }
+            if item.reserved != reserved {
+                found.append(
+                    violation(
+                        "reserved is \(item.reserved.map(String.init) ?? "NULL") but its goods_stock_movements reserve "
+                            + "\(ledger.reserves) − release \(ledger.releases) = \(reserved)"))
+            }
+            if item.stock != expected {
+                let (gap, gapOverflow) = item.stock.subtractingReportingOverflow(expected)
+                let difference =
+                    gapOverflow ? "more than \(Int.max) units off" : "\(gap.magnitude) \(gap > 0 ? "more" : "fewer")"
+                found.append(
+                    violation(
+                        "stock is \(item.stock) but opening \(opening) + restocks \(ledger.restocked) − reserved \(reserved) = "
+                            + "\(expected): \(difference) than its movements account for"))
+            }
             if reserved != units {
                 found.append(
-                    OrderViolation(
-                        .stock, goodsID: item.id,
-                        "\(reserved) units are out of stock for orders but live orders hold \(units) (stock \(item.stock))"
-                    ))
+                    violation(
+                        "its movements hold \(reserved) units reserved for orders but live orders hold \(units) "
+                            + "(stock \(item.stock))"))
             }
         }
         for (goodsID, units) in live.sorted(by: { $0.key < $1.key }) where !seen.contains(goodsID) {
@@ -239,6 +357,11 @@ public enum OrderInvariants {
                     .stock, goodsID: goodsID, "live orders hold \(units) units of an item that does not exist"))
         }
         return found
+    }
+
+    /// The items whose stock predates tracking: no recorded opening and no reserved count.
+    public static func unreconciled(_ stock: [GoodsStockLine]) -> [GoodsStockLine] {
+        stock.filter { $0.opening == nil && $0.reserved == nil }
     }
 
     /// `a + b`, or nil when it overflows (stored numbers changed by hand).
@@ -250,25 +373,5 @@ public enum OrderInvariants {
     /// The sum of `values`, or nil when it overflows.
     static func sum(_ values: [Int]) -> Int? {
         values.reduce(0 as Int?) { total, value in total.flatMap { add($0, value) } }
-    }
-
-    /// Why item's stock is not its opening + restocks − reserved, or nil when it is.
-    static func movementsProblem(_ item: GoodsStockLine, reserved: Int) -> String? {
-        guard let opening = item.opening, let restocked = item.restocked else {
-            return "stock \(item.stock) with \(reserved) reserved, but no opening stock is recorded for it"
-        }
-        let (held, heldOverflow) = opening.addingReportingOverflow(restocked)
-        let (expected, overflow) = held.subtractingReportingOverflow(reserved)
-        guard !heldOverflow, !overflow else {
-            return "opening \(opening) + restocks \(restocked) − reserved \(reserved) overflows"
-        }
-        guard item.stock != expected else { return nil }
-        let (gap, gapOverflow) = item.stock.subtractingReportingOverflow(expected)
-        let difference =
-            gapOverflow
-            ? "more than \(Int.max) units off" : "\(gap.magnitude) \(gap > 0 ? "more" : "fewer")"
-        return
-            "stock is \(item.stock) but opening \(opening) + restocks \(restocked) − reserved \(reserved) = \(expected): "
-            + "\(difference) than its movements account for"
     }
 }

@@ -28,7 +28,7 @@ final class LedgerShop: Sendable {
             """
             CREATE TABLE fake_cart (username TEXT, goods_id INTEGER, price INTEGER, quantity INTEGER);
             CREATE TABLE fake_stock (goods_id INTEGER PRIMARY KEY, stock INTEGER NOT NULL, reserved INTEGER NOT NULL,
-                opening INTEGER NOT NULL);
+                opening INTEGER NOT NULL, reserves INTEGER NOT NULL DEFAULT 0, releases INTEGER NOT NULL DEFAULT 0);
             CREATE TABLE fake_wallet (username TEXT PRIMARY KEY, balance INTEGER NOT NULL CHECK (balance >= 0),
                 topped_up INTEGER NOT NULL);
             CREATE TABLE fake_payments (id INTEGER PRIMARY KEY, order_ref TEXT, username TEXT, amount INTEGER,
@@ -37,7 +37,8 @@ final class LedgerShop: Sendable {
             """)
         for goodsID in [1, 2] {
             try storage.execute(
-                "INSERT INTO fake_stock VALUES (?, ?, 0, ?)", [SQLValue(goodsID), SQLValue(stock), SQLValue(stock)])
+                "INSERT INTO fake_stock (goods_id, stock, reserved, opening) VALUES (?, ?, 0, ?)",
+                [SQLValue(goodsID), SQLValue(stock), SQLValue(stock)])
         }
         try storage.execute("INSERT INTO fake_wallet VALUES ('ann', ?, ?)", [SQLValue(wallet), SQLValue(wallet)])
     }
@@ -79,7 +80,8 @@ final class LedgerShop: Sendable {
             stock: try storage.query("SELECT * FROM fake_stock").map {
                 GoodsStockLine(
                     id: try $0.int("goods_id"), stock: try $0.int("stock"), reserved: try $0.int("reserved"),
-                    opening: try $0.int("opening"), restocked: 0)
+                    opening: try $0.int("opening"), restocked: 0, reserves: try $0.int("reserves"),
+                    releases: try $0.int("releases"))
             })
     }
 
@@ -101,14 +103,20 @@ final class LedgerShop: Sendable {
             discountPercent: { _ in 0 },
             reserve: { goodsID, quantity in
                 let changed = try storage.execute(
-                    "UPDATE fake_stock SET stock = stock - ?, reserved = reserved + ? WHERE goods_id = ? AND stock >= ?",
-                    [SQLValue(quantity), SQLValue(quantity), SQLValue(goodsID), SQLValue(quantity)])
+                    """
+                    UPDATE fake_stock SET stock = stock - ?, reserved = reserved + ?, reserves = reserves + ?
+                    WHERE goods_id = ? AND stock >= ?
+                    """,
+                    [SQLValue(quantity), SQLValue(quantity), SQLValue(quantity), SQLValue(goodsID), SQLValue(quantity)])
                 if changed != 1 { throw Declined() }
             },
             release: { goodsID, quantity in
                 try storage.execute(
-                    "UPDATE fake_stock SET stock = stock + ?, reserved = reserved - ? WHERE goods_id = ?",
-                    [SQLValue(quantity), SQLValue(quantity), SQLValue(goodsID)])
+                    """
+                    UPDATE fake_stock SET stock = stock + ?, reserved = reserved - ?, releases = releases + ?
+                    WHERE goods_id = ?
+                    """,
+                    [SQLValue(quantity), SQLValue(quantity), SQLValue(quantity), SQLValue(goodsID)])
             },
             pay: { [self] request in
                 let paymentID: Int? = try storage.transaction {

@@ -18,7 +18,7 @@ final class LiveCollaboratorsTests: XCTestCase {
 
     override func setUpWithError() throws {
         cart = ScriptedComponent(name: "Cart", local: ["show", "nativeClear"])
-        member = ScriptedComponent(name: "Member", local: ["discount", "ledger"])
+        member = ScriptedComponent(name: "Member", local: ["discount", "ledger", "discounts"])
         goods = ScriptedComponent(name: "Goods", local: ["reserve", "release", "stockLedger"])
         payment = ScriptedComponent(name: "Payment", local: ["pay", "refund", "audit"])
         mediator = try ScriptedComponent.mediator(serving: [cart, member, goods, payment])
@@ -191,8 +191,17 @@ final class LiveCollaboratorsTests: XCTestCase {
             "stockLedger",
             with: [
                 "items": [
-                    ["id": 2, "stock": 4, "reserved": 1, "opening": 5, "restocked": 0],
-                    ["id": 7, "stock": 2, "reserved": 3, "opening": 4, "restocked": 1], ["id": 9, "stock": 1],
+                    ["id": 2, "stock": 4, "reserved": 1, "opening": 5, "restocked": 0, "reserves": 1, "releases": 0],
+                    ["id": 7, "stock": 2, "reserved": 3, "opening": 4, "restocked": 1, "reserves": 4, "releases": 1],
+                    ["id": 9, "stock": 1],
+                ]
+            ])
+        member.answer(
+            "discounts",
+            with: [
+                "levels": [
+                    ["level": "bronze", "discountPercent": 0], ["level": "silver", "discountPercent": 5],
+                    ["level": "gold", "discountPercent": 10],
                 ]
             ])
 
@@ -203,13 +212,18 @@ final class LiveCollaboratorsTests: XCTestCase {
             "stockLedger",
             with: [
                 "items": [
-                    ["id": 2, "stock": 4, "reserved": 1, "opening": 5, "restocked": 0],
-                    ["id": 7, "stock": 3, "reserved": 2, "opening": 4, "restocked": 1],
+                    ["id": 2, "stock": 4, "reserved": 1, "opening": 5, "restocked": 0, "reserves": 1, "releases": 0],
+                    ["id": 7, "stock": 3, "reserved": 2, "opening": 4, "restocked": 1, "reserves": 3, "releases": 1],
                 ]
             ])
         let short = try mediator.perform(target: "Order", action: "audit").decode(OrderAudit.self)
         XCTAssertEqual(short.violations.map(\.rule), [.stock])
         XCTAssertEqual(short.violations.first?.goodsID, 7)
+        // The order's 10 % is checked against the discounts Member says its levels give.
+        member.answer("discounts", with: ["levels": [["level": "bronze", "discountPercent": 0]]])
+        let undiscounted = try mediator.perform(target: "Order", action: "audit").decode(OrderAudit.self)
+        XCTAssertEqual(undiscounted.violations.map(\.rule), [.totals, .stock])
+        XCTAssertEqual(undiscounted.violations.first?.orderID, id)
     }
 
     func testCollaborators_afterTheMediatorIsGone_failClearly() throws {

@@ -4,13 +4,16 @@ public struct OrderViolation: Sendable, Equatable, Codable, CustomStringConverti
     public enum Rule: String, Sendable, Equatable, Codable, CaseIterable {
         /// The status is not where a legal history ends.
         case history
-        /// An order's payments disagree with its status.
+        /// An order's subtotal, discount or total disagrees with its lines and discount percent.
+        case totals
+        /// An order's payments disagree with its status, its total or its owner.
         case payment
         /// A wallet's balance is not its top-ups minus its standing payments.
         case wallet
-        /// Points disagree with the payments and orders that earned them.
+        /// Points disagree with the payments and orders that earned them, or their owners.
         case points
-        /// Stock disagrees with the units live orders hold.
+        /// Stock or reserved units disagree with the item's recorded movements or the units live
+        /// orders hold.
         case stock
     }
 
