@@ -27,7 +27,8 @@ struct ContractRules {
                             rule: "R9", path: file.path, line: type.line,
                             message:
                                 "\(type.name) is not public: a release build drops a type only the runtime lookup reaches, so the app would not find it",
-                            fix: "Declare it public (public struct \(type.name): MediatorTarget)."))
+                            fix: "Declare it public (public struct \(type.name): MediatorTarget).",
+                            key: Finding.subjectKey("not public", type.name)))
                 }
             }
             for declaration in declarations
@@ -37,7 +38,8 @@ struct ContractRules {
                         rule: "R9", path: declaration.path, line: declaration.line,
                         message:
                             "action \"\(declaration.name)\" of \(entry.name) is declared remote, but native actions are never remote-callable",
-                        fix: "Declare it with .local(\"\(declaration.name)\") (or .localAsync)."))
+                        fix: "Declare it with .local(\"\(declaration.name)\") (or .localAsync).",
+                        key: Finding.subjectKey("remote native", "\(entry.name) \(declaration.name)")))
             }
         }
 
@@ -54,7 +56,8 @@ struct ContractRules {
                     Finding(
                         rule: "R9", path: first.path, line: first.line,
                         message: "\(entry.name) calls component \(component), which declares no type \(targetType)",
-                        fix: "Add a \(targetType) type in module \(component) that declares its actions."))
+                        fix: "Add a \(targetType) type in module \(component) that declares its actions.",
+                        key: Finding.subjectKey("no target type", "\(entry.name) \(component)")))
             }
             var reportedTargets: Set<String> = []
             for usage in usages {
@@ -67,8 +70,8 @@ struct ContractRules {
                             Finding(
                                 rule: "R9", path: usage.path, line: usage.targetLine,
                                 message: "\(entry.name) calls target \"\(target)\", but its component is \(component)",
-                                fix: "Use target: \"\(component)\"; an extension package calls only its own component.")
-                        )
+                                fix: "Use target: \"\(component)\"; an extension package calls only its own component.",
+                                key: Finding.subjectKey("wrong target", "\(entry.name) \(target)")))
                     }
                     continue
                 }
@@ -79,8 +82,8 @@ struct ContractRules {
                             message:
                                 "\(entry.name) calls action \"\(usage.action)\" of \(component), which \(targetType) does not declare",
                             fix:
-                                "Declare .local(\"\(usage.action)\") (or .remote) in \(targetType), or correct the action name."
-                        ))
+                                "Declare .local(\"\(usage.action)\") (or .remote) in \(targetType), or correct the action name.",
+                            key: Finding.subjectKey("undeclared action", "\(entry.name) \(usage.action)")))
                 }
             }
         }

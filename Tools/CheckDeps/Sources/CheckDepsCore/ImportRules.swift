@@ -45,12 +45,25 @@ struct ImportRules {
         let conditions = Self.conditionsByModule(context.dependencies)
         var findings: [Finding] = []
         var importedModules: Set<String> = []
+        let aliases = target.importAliases
+        let renamed = aliases.isEmpty ? [:] : target.renamedModules
         for file in context.files {
             for declaration in file.imports {
-                importedModules.insert(declaration.module)
-                let module = declaration.module
+                let module = aliases[declaration.module] ?? declaration.module
+                importedModules.insert(module)
+                if let alias = renamed[declaration.module], aliases[declaration.module] == nil {
+                    findings.append(
+                        Finding(
+                            rule: "R8", path: file.path, line: declaration.line,
+                            message: "target \(target.name) imports \(module) by its own name, but the target "
+                                + "aliases it as \(alias)",
+                            fix: "Write `import \(alias)`, or remove the module alias from target \(target.name).",
+                            key: Finding.importKey(target: target.name, module: module)))
+                    continue
+                }
                 if !declaration.isConditional,
-                    let finding = unguardedImport(declaration, in: file, of: target.name, conditions)
+                    let finding = unguardedImport(
+                        declaration, module: module, in: file, of: target.name, conditions)
                 {
                     findings.append(finding)
                 }
@@ -65,7 +78,8 @@ struct ImportRules {
                             + (graph.isTransitivelyReachable(
                                 module, through: context.dependencies, in: context.packageIndex)
                                 ? " (it is reachable only transitively)" : ""),
-                        fix: fixForMissing(module: module, owner: owner, target: target.name, package: package)))
+                        fix: fixForMissing(module: module, owner: owner, target: target.name, package: package),
+                        key: Finding.importKey(target: target.name, module: module)))
                 let other = graph.packages[owner.packageIndex]
                 if owner.packageIndex != context.packageIndex, let rules, let from = package.entry,
                     let to = other.entry,
@@ -74,14 +88,16 @@ struct ImportRules {
                     findings.append(
                         Finding(
                             rule: violation.rule, path: file.path, line: declaration.line,
-                            message: violation.message + " (through `import \(module)`)", fix: violation.fix))
+                            message: violation.message + " (through `import \(module)`)", fix: violation.fix,
+                            key: Finding.importKey(target: target.name, module: module)))
                 } else if let moduleRules,
                     let violation = moduleRules.evaluate(from: target.name, fromType: target.type, to: owner.target)
                 {
                     findings.append(
                         Finding(
                             rule: violation.rule, path: file.path, line: declaration.line,
-                            message: violation.message + " (through `import \(module)`)", fix: violation.fix))
+                            message: violation.message + " (through `import \(module)`)", fix: violation.fix,
+                            key: Finding.importKey(target: target.name, module: module)))
                 }
             }
         }
@@ -121,7 +137,8 @@ struct ImportRules {
                         + "but none of its sources imports \(modules.joined(separator: ", "))",
                     fix: isApp
                         ? "Remove the unused dependency, or list it in architecture.json \"links\" if the app links it on purpose."
-                        : "Remove the unused dependency from target \(target.name)."))
+                        : "Remove the unused dependency from target \(target.name).",
+                    key: Finding.dependencyKey(target: target.name, dependency: dependency.declared.name)))
         }
         return findings
     }
@@ -156,11 +173,10 @@ struct ImportRules {
 
     /// A warning for an import outside `#if` of a module that only conditional dependencies provide.
     private func unguardedImport(
-        _ declaration: ImportDeclaration, in file: SourceFile, of target: String,
+        _ declaration: ImportDeclaration, module: String, in file: SourceFile, of target: String,
         _ conditions: [String: PackageManifest.Condition?]
     ) -> Finding? {
-        guard case .some(.some(let condition)) = conditions[declaration.module] else { return nil }
-        let module = declaration.module
+        guard case .some(.some(let condition)) = conditions[module] else { return nil }
         let guardExample =
             condition.platforms.count == 1
             ? "#if os(\(Self.osName(condition.platforms[0])))" : "#if canImport(\(module))"
@@ -169,8 +185,8 @@ struct ImportRules {
             message: "target \(target) imports \(module) outside #if, but its dependency on \(module) "
                 + "applies only to \(condition.summary)",
             fix:
-                "Wrap the import and its uses in \(guardExample) ... #endif, or drop the condition from the dependency."
-        )
+                "Wrap the import and its uses in \(guardExample) ... #endif, or drop the condition from the dependency.",
+            key: Finding.importKey(target: target, module: module))
     }
 
     /// The `os(...)` spelling of a SwiftPM platform name.

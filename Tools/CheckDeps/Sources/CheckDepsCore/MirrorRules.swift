@@ -34,14 +34,17 @@ struct MirrorRules {
         let package = graph.packages[packageIndex]
         let owner = graph.packages[ownerIndex]
         let name = mirror.target.name
-        func finding(_ message: String, _ fix: String) -> Finding {
-            Finding(rule: "R11", path: package.manifestPath, line: line, message: message, fix: fix)
+        func finding(_ message: String, _ fix: String, aspect: String) -> Finding {
+            Finding(
+                rule: "R11", path: package.manifestPath, line: line, message: message, fix: fix,
+                key: Finding.subjectKey("copy", "\(name) \(aspect)"))
         }
         guard let original = owner.manifest.targets.first(where: { $0.name == name }) else {
             return [
                 finding(
                     "target \(name) has its sources in \(owner.path), whose manifest declares no target \(name)",
-                    "Name the target as \(owner.manifestPath) does, or move its sources out of that package.")
+                    "Name the target as \(owner.manifestPath) does, or move its sources out of that package.",
+                    aspect: "name")
             ]
         }
         var findings: [Finding] = []
@@ -56,14 +59,14 @@ struct MirrorRules {
                 finding(
                     "target \(name) reads \(RepoPath.join(owner.path, copyDirectory)), but \(owner.manifestPath) "
                         + "builds it from \(RepoPath.join(owner.path, originalDirectory))",
-                    "Point the path at \(RepoPath.join(owner.path, originalDirectory))."))
+                    "Point the path at \(RepoPath.join(owner.path, originalDirectory)).", aspect: "path"))
         }
         if mirror.target.type != original.type {
             findings.append(
                 finding(
                     "target \(name) is declared as \(mirror.target.type) here and as \(original.type) in "
                         + owner.manifestPath,
-                    "Declare it with the same kind of target as \(owner.manifestPath)."))
+                    "Declare it with the same kind of target as \(owner.manifestPath).", aspect: "kind"))
         }
         let resolved = graph.resolvedDependencies(of: original, in: ownerIndex)
         let buildsOnTheDeclaringPackage = resolved.contains { dependency in
@@ -83,7 +86,8 @@ struct MirrorRules {
                 finding(
                     "target \(name) \(differences.joined(separator: " and ")), unlike \(owner.manifestPath)",
                     "Make its dependencies \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), "
-                        + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."))
+                        + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them).",
+                    aspect: "dependencies"))
         }
         return findings
     }
