@@ -129,7 +129,7 @@ public struct Checker {
         }
 
         findings += cycleFindings(packageCycles: packageCycles, targetCycles: targetCycles, locations: edgeLocations)
-        findings += MirrorRules(graph: graph).check(locators: locators)
+        findings += MirrorRules(graph: graph, rules: rules).check(locators: locators)
         if let config {
             findings += ContractRules(config: config, graph: graph).check(targets: targets)
             var appFiles: [Int: [String]] = [:]

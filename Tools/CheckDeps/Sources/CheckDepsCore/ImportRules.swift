@@ -70,6 +70,19 @@ struct ImportRules {
                 guard module != target.moduleName, let owner = graph.owner(of: module, from: context.packageIndex),
                     !visible.contains(module)
                 else { continue }
+                let other = graph.packages[owner.packageIndex]
+                var violation: DependencyRules.Violation?
+                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry, let to = other.entry {
+                    violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
+                }
+                if violation == nil, let moduleRules {
+                    violation = moduleRules.evaluate(from: target.name, fromType: target.type, to: owner.target)
+                }
+                // The R8 fix never tells to declare a dependency that the layer rules forbid.
+                let fix =
+                    violation.map {
+                        "Remove the import: declaring \(module) would break \($0.rule) too. \($0.fix)"
+                    } ?? fixForMissing(module: module, owner: owner, target: target.name, package: package)
                 findings.append(
                     Finding(
                         rule: "R8", path: file.path, line: declaration.line,
@@ -78,21 +91,8 @@ struct ImportRules {
                             + (graph.isTransitivelyReachable(
                                 module, through: context.dependencies, in: context.packageIndex)
                                 ? " (it is reachable only transitively)" : ""),
-                        fix: fixForMissing(module: module, owner: owner, target: target.name, package: package),
-                        key: Finding.importKey(target: target.name, module: module)))
-                let other = graph.packages[owner.packageIndex]
-                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry,
-                    let to = other.entry,
-                    let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
-                {
-                    findings.append(
-                        Finding(
-                            rule: violation.rule, path: file.path, line: declaration.line,
-                            message: violation.message + " (through `import \(module)`)", fix: violation.fix,
-                            key: Finding.importKey(target: target.name, module: module)))
-                } else if let moduleRules,
-                    let violation = moduleRules.evaluate(from: target.name, fromType: target.type, to: owner.target)
-                {
+                        fix: fix, key: Finding.importKey(target: target.name, module: module)))
+                if let violation {
                     findings.append(
                         Finding(
                             rule: violation.rule, path: file.path, line: declaration.line,

@@ -13,6 +13,9 @@
 /// has no reason to list.
 struct MirrorRules {
     let graph: ProjectGraph
+    /// The layer rules, when `architecture.json` exists: a dependency that breaks them in the package's
+    /// own manifest is not one to copy (that would spread the violation to the copy).
+    var rules: DependencyRules? = nil
 
     /// Findings for every mirrored target of every package.
     func check(locators: [ManifestLocator]) -> [Finding] {
@@ -82,14 +85,42 @@ struct MirrorRules {
             var differences: [String] = []
             if !missing.isEmpty { differences.append("lacks \(missing.joined(separator: ", "))") }
             if !extra.isEmpty { differences.append("adds \(extra.joined(separator: ", "))") }
+            // A dependency the layer rules forbid in the package's own manifest is fixed there, not copied.
+            let forbidden = forbiddenModules(of: original, resolved: resolved, in: ownerIndex)
+            let toCopy = expected.filter { forbidden[$0] == nil }
+            var fix =
+                "Make its dependencies \(toCopy.isEmpty ? "none" : toCopy.joined(separator: ", ")), "
+                + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."
+            let forbiddenMissing = missing.filter { forbidden[$0] != nil }
+            if !forbiddenMissing.isEmpty {
+                let reasons = forbiddenMissing.map { "\($0) breaks \(forbidden[$0] ?? "")" }
+                fix +=
+                    " Do not add \(forbiddenMissing.joined(separator: ", ")) here: in \(owner.manifestPath) "
+                    + "\(reasons.joined(separator: "; ")); fix that finding there (the copy then agrees)."
+            }
             findings.append(
                 finding(
                     "target \(name) \(differences.joined(separator: " and ")), unlike \(owner.manifestPath)",
-                    "Make its dependencies \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), "
-                        + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them).",
-                    aspect: "dependencies"))
+                    fix, aspect: "dependencies"))
         }
         return findings
+    }
+
+    /// Each module of `target`'s dependencies (in package `ownerIndex`) whose edge breaks a layer rule,
+    /// to that rule (`R2`).
+    private func forbiddenModules(
+        of target: PackageManifest.Target, resolved: [ResolvedDependency], in ownerIndex: Int
+    ) -> [String: String] {
+        guard let rules, let from = graph.packages[ownerIndex].entry else { return [:] }
+        var result: [String: String] = [:]
+        for dependency in resolved {
+            guard case .project(let index, _, let modules) = dependency.destination, index != ownerIndex,
+                let to = graph.packages[index].entry,
+                let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
+            else { continue }
+            for module in modules { result[module] = violation.rule }
+        }
+        return result
     }
 
     /// The modules a target depends on, in manifest order: its local targets and the targets of the
