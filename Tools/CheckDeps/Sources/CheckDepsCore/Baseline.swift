@@ -57,7 +57,8 @@ public struct Baseline: Codable, Equatable, Sendable {
                 path: displayPath, reason: "not a baseline (expected {\"schemaVersion\":2,\"entries\":[...]})")
         }
         for index in baseline.entries.indices where baseline.entries[index].key == nil {
-            baseline.entries[index].key = legacyKey(rule: baseline.entries[index].rule, message: baseline.entries[index].message)
+            baseline.entries[index].key = legacyKey(
+                rule: baseline.entries[index].rule, message: baseline.entries[index].message)
         }
         return baseline
     }

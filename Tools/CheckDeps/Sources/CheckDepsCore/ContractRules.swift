@@ -127,7 +127,8 @@ struct ContractRules {
                     findings.append(
                         Finding(
                             rule: "R9", path: file.path, line: type.line,
-                            message: "\(name) conforms to MediatorTarget in module \(module), but the mediator looks up "
+                            message:
+                                "\(name) conforms to MediatorTarget in module \(module), but the mediator looks up "
                                 + "only \(module).\(standard), \(module).\(standard)_<variant> and "
                                 + "\(module).\(standard)Commands there, so no call reaches it",
                             fix: namingFix(name, module: module),

@@ -72,7 +72,8 @@ struct ImportRules {
                 else { continue }
                 let other = graph.packages[owner.packageIndex]
                 var violation: DependencyRules.Violation?
-                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry, let to = other.entry {
+                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry, let to = other.entry
+                {
                     violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
                 }
                 if violation == nil, let moduleRules {

@@ -32,7 +32,8 @@ final class AdviceTests: FixtureCopyTestCase {
                 + "mediator) instead of Cart calling Order.")
         // The suggested edge itself is what the rules reject.
         XCTAssertEqual(
-            try rules.evaluate(from: package("Cart"), targetName: "Cart", isTest: false, to: package("OrderMediator"))?.rule,
+            try rules.evaluate(from: package("Cart"), targetName: "Cart", isTest: false, to: package("OrderMediator"))?
+                .rule,
             "R3")
     }
 
@@ -50,7 +51,8 @@ final class AdviceTests: FixtureCopyTestCase {
         try TestSupport.edit(
             root, "architecture.json",
             replacing: "    { \"name\": \"shop\"",
-            with: "    { \"name\": \"Cart\", \"path\": \"Packages/Cart\", \"layer\": \"common\", \"kind\": \"component\" },\n"
+            with:
+                "    { \"name\": \"Cart\", \"path\": \"Packages/Cart\", \"layer\": \"common\", \"kind\": \"component\" },\n"
                 + "    { \"name\": \"shop\"")
         try TestSupport.write(
             root, "Packages/Cart/Package.swift",
@@ -75,16 +77,19 @@ final class AdviceTests: FixtureCopyTestCase {
 
             """)
         try TestSupport.write(
-            root, "Packages/Cart/Sources/Cart/Cart.swift", "import Goods\nimport Mediator\n\n/// A cart.\npublic enum Cart {}\n")
+            root, "Packages/Cart/Sources/Cart/Cart.swift",
+            "import Goods\nimport Mediator\n\n/// A cart.\npublic enum Cart {}\n")
         try TestSupport.edit(
             root, "Package.swift",
             replacing: "        .executableTarget(",
-            with: "        .target(name: \"Cart\", dependencies: [\"Mediator\"], path: \"Packages/Cart/Sources/Cart\"),\n"
+            with:
+                "        .target(name: \"Cart\", dependencies: [\"Mediator\"], path: \"Packages/Cart/Sources/Cart\"),\n"
                 + "        .executableTarget(")
         let outcome = TestSupport.run(root: root)
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         let index = try XCTUnwrap(
-            lines.firstIndex { $0.contains("[R11] target Cart lacks Goods") }, outcome.standardOutput + outcome.standardError)
+            lines.firstIndex { $0.contains("[R11] target Cart lacks Goods") },
+            outcome.standardOutput + outcome.standardError)
         XCTAssertEqual(
             lines[index + 1],
             "  fix: Make its dependencies Mediator, as Packages/Cart/Package.swift declares (that manifest states them; "

@@ -72,7 +72,8 @@ final class RealWorldManifestTests: XCTestCase {
             ])
         let outcome = TestSupport.run(fixture: "RealWorld-ModuleAliases")
         XCTAssertTrue(
-            outcome.standardOutput.contains("fix: Write `import Ext`, or remove the module alias from target Misnamed."),
+            outcome.standardOutput.contains(
+                "fix: Write `import Ext`, or remove the module alias from target Misnamed."),
             outcome.standardOutput)
     }
 

@@ -198,9 +198,11 @@ final class RuleFixtureTests: XCTestCase {
                 "Packages/Coupon/Sources/Coupon/Commands/Target_CouponCommandz.swift:4: error: [R9] Target_CouponCommandz conforms to MediatorTarget in module Coupon, but the mediator looks up only Coupon.Target_Coupon, Coupon.Target_Coupon_<variant> and Coupon.Target_CouponCommands there, so no call reaches it",
             ])
         let outcome = TestSupport.run(fixture: "R9-naming")
-        XCTAssertTrue(outcome.standardOutput.contains("fix: Rename it to Target_CouponCommands."), outcome.standardOutput)
         XCTAssertTrue(
-            outcome.standardOutput.contains("fix: Move it to module Coupon, where the mediator looks for Coupon.Target_Coupon"),
+            outcome.standardOutput.contains("fix: Rename it to Target_CouponCommands."), outcome.standardOutput)
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "fix: Move it to module Coupon, where the mediator looks for Coupon.Target_Coupon"),
             outcome.standardOutput)
     }
 
