@@ -68,7 +68,9 @@ public struct Checker {
                         findings.append(
                             Finding(
                                 rule: violation.rule, path: package.manifestPath, line: line,
-                                message: violation.message, fix: violation.fix))
+                                message: violation.message, fix: violation.fix,
+                                key: Finding.dependencyKey(
+                                    target: context.target.name, dependency: dependency.declared.name)))
                     }
                 }
                 switch dependency.destination {
@@ -107,7 +109,9 @@ public struct Checker {
                             Finding(
                                 rule: violation.rule, path: package.manifestPath, line: line,
                                 message: violation.message,
-                                fix: violation.fix, edges: [edge]))
+                                fix: violation.fix, edges: [edge],
+                                key: Finding.dependencyKey(
+                                    target: context.target.name, dependency: dependency.declared.name)))
                     }
                 case .external:
                     // A test-support product taken by URL (`MediatorTesting` from this repository) is
@@ -125,7 +129,7 @@ public struct Checker {
         }
 
         findings += cycleFindings(packageCycles: packageCycles, targetCycles: targetCycles, locations: edgeLocations)
-        findings += MirrorRules(graph: graph).check(locators: locators)
+        findings += MirrorRules(graph: graph, rules: rules).check(locators: locators)
         if let config {
             findings += ContractRules(config: config, graph: graph).check(targets: targets)
             var appFiles: [Int: [String]] = [:]
@@ -161,7 +165,7 @@ public struct Checker {
             message:
                 "target \(target.name) depends on test-support product \(product); only test targets and executables may",
             fix: "Move the use into a test target or an example executable; a library never links test stand-ins.",
-            edges: edges)
+            edges: edges, key: Finding.dependencyKey(target: target.name, dependency: product))
     }
 
     static func isTestSupport(_ name: String) -> Bool {
@@ -173,8 +177,15 @@ public struct Checker {
         var result: [String: Set<String>] = [:]
         for context in targets where !context.target.isTest {
             for file in context.files {
-                for declaration in file.imports where declaration.attributes.contains("_exported") {
-                    result[context.target.moduleName, default: []].insert(declaration.module)
+                // `@_exported import struct Core.A` re-exports A alone: a client of this module cannot
+                // name Core.B, and its `import Core` is an implicit dependency. Only an unscoped
+                // `@_exported import Core` re-exports the whole module.
+                for declaration in file.imports
+                where declaration.attributes.contains("_exported") && declaration.kind == nil
+                    && declaration.path.count == 1
+                {
+                    let module = context.target.importAliases[declaration.module] ?? declaration.module
+                    result[context.target.moduleName, default: []].insert(module)
                 }
             }
         }
@@ -255,7 +266,7 @@ public struct Checker {
                     message: "package dependency cycle: \(cycle.joined(separator: " -> "))",
                     fix:
                         "Break the cycle: remove one of these dependencies and call through a mediator extension instead.",
-                    edges: edges))
+                    edges: edges, key: Finding.subjectKey("package cycle", cycle.joined(separator: " "))))
         }
         for cycle in targetCycles.cycles() {
             // Cycles spanning packages are reported once, as package cycles.
@@ -267,7 +278,8 @@ public struct Checker {
                 Finding(
                     rule: "R7", path: location.path, line: location.line,
                     message: "target dependency cycle in \(package): \(names.joined(separator: " -> "))",
-                    fix: "Break the cycle: move the shared code into one target that the others depend on."))
+                    fix: "Break the cycle: move the shared code into one target that the others depend on.",
+                    key: Finding.subjectKey("target cycle", cycle.joined(separator: " "))))
         }
         return findings
     }

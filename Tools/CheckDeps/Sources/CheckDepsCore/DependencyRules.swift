@@ -15,6 +15,9 @@ public struct DependencyRules: Sendable {
         public var message: String
         /// How to fix it.
         public var fix: String
+        /// The package the fix tells the depender to depend on instead, if it names one (R2's
+        /// `<Name>Mediator`); `advice(for:…)` checks that edge before the fix is printed.
+        public var suggestedDependency: String?
     }
 
     private let config: ArchitectureConfig
@@ -29,8 +32,42 @@ public struct DependencyRules: Sendable {
         package.kind == .component && (package.layer == "common" || package.layer == "feature")
     }
 
-    /// The violation, if any, of target `targetName` (a test target if `isTest`) in `from` depending on `to`.
+    /// The violation, if any, of target `targetName` (a test target if `isTest`) in `from` depending on `to`,
+    /// with a fix that leads into no other violation (`advice(for:…)`).
     public func evaluate(
+        from: ArchitectureConfig.Package, targetName: String, isTest: Bool, to: ArchitectureConfig.Package
+    ) -> Violation? {
+        classify(from: from, targetName: targetName, isTest: isTest, to: to).map {
+            advice(for: $0, from: from, targetName: targetName, isTest: isTest, to: to)
+        }
+    }
+
+    /// `violation` with its fix checked against the rules: when the fix names a dependency to take
+    /// instead (`suggestedDependency`) and that edge would break a rule too (Cart, common, told to
+    /// depend on OrderMediator, whose Order is a feature: R3), the fix says so and what to do instead:
+    /// move the code down a layer, or invert the call.
+    public func advice(
+        for violation: Violation, from: ArchitectureConfig.Package, targetName: String, isTest: Bool,
+        to: ArchitectureConfig.Package
+    ) -> Violation {
+        guard let suggested = violation.suggestedDependency else { return violation }
+        let suggestedPackage =
+            config.packages.first { $0.name == suggested }
+            ?? ArchitectureConfig.Package(
+                name: suggested, path: suggested, layer: to.layer, kind: .extension, component: to.name)
+        guard let second = classify(from: from, targetName: targetName, isTest: isTest, to: suggestedPackage)
+        else { return violation }
+        var checked = violation
+        checked.suggestedDependency = nil
+        checked.fix =
+            "Do not depend on \(suggested) instead: that breaks \(second.rule) (\(second.message)). "
+            + "Move the code \(from.name) needs from \(to.name) down into \(from.name) or a lower layer, or invert "
+            + "the call: \(to.name) observes \(from.name) (an observer or a lifecycle event through the mediator) "
+            + "instead of \(from.name) calling \(to.name)."
+        return checked
+    }
+
+    private func classify(
         from: ArchitectureConfig.Package, targetName: String, isTest: Bool, to: ArchitectureConfig.Package
     ) -> Violation? {
         guard from.name != to.name else { return nil }
@@ -92,15 +129,16 @@ public struct DependencyRules: Sendable {
                         "test target \(targetName) of \(from.name) depends on business implementation package \(to.name); "
                         + "only the app and a component's own tests may",
                     fix:
-                        "Depend on \(mediator) with a fake target instead, or move the test to the app's end-to-end tests."
-                )
+                        "Depend on \(mediator) with a fake target instead, or move the test to the app's end-to-end tests.",
+                    suggestedDependency: mediator)
             }
             if Self.isBusiness(from) {
                 return Violation(
                     rule: "R2",
                     message:
                         "business component \(from.name) depends on the implementation package of business component \(to.name)",
-                    fix: "Depend on \(mediator) and call \(to.name) through the mediator instead.")
+                    fix: "Depend on \(mediator) and call \(to.name) through the mediator instead.",
+                    suggestedDependency: mediator)
             }
             return Violation(
                 rule: "R6",

@@ -62,7 +62,25 @@ public enum DumpPackageParser {
             dependencies: dependencies,
             plugins: (object["pluginUsages"] as? [[String: Any]] ?? []).compactMap {
                 ($0["plugin"] as? [Any])?.first as? String
-            })
+            },
+            moduleAliasFlags: moduleAliasFlags(object["settings"] as? [[String: Any]] ?? []))
+    }
+
+    /// The `-module-alias ALIAS=REAL` pairs in a target's Swift `unsafeFlags` (each flag and its
+    /// value are separate arguments, as the compiler takes them; `-Xfrontend` between them is skipped).
+    private static func moduleAliasFlags(_ settings: [[String: Any]]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for setting in settings where setting["tool"] as? String == "swift" {
+            guard let kind = setting["kind"] as? [String: Any], let unsafe = kind["unsafeFlags"] as? [String: Any],
+                let flags = unsafe["_0"] as? [String]
+            else { continue }
+            let arguments = flags.filter { $0 != "-Xfrontend" }
+            for (flag, value) in zip(arguments, arguments.dropFirst()) where flag == "-module-alias" {
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty { aliases[parts[0]] = parts[1] }
+            }
+        }
+        return aliases
     }
 
     private static func parseTargetDependency(_ object: [String: Any]) -> PackageManifest.TargetDependency? {
@@ -77,7 +95,8 @@ public enum DumpPackageParser {
         case "product":
             return .init(
                 kind: .product, name: name, package: array.count > 1 ? array[1] as? String : nil,
-                condition: parseCondition(array, at: 3))
+                condition: parseCondition(array, at: 3),
+                moduleAliases: array.count > 2 ? array[2] as? [String: String] ?? [:] : [:])
         default:
             return .init(kind: .byName, name: name, package: nil, condition: parseCondition(array, at: 1))
         }

@@ -22,6 +22,9 @@ public struct Finding: Encodable, Equatable, Hashable, Sendable {
     public var fix: String
     /// For dependency findings: the package edges it is about (for the graph); not part of the output.
     public var edges: [PackageEdge]
+    /// What the finding is about, in words no message template changes (`import App Other`: target App
+    /// imports module Other): with rule and path, what a baseline entry matches. Not part of the output.
+    public var key: String
 
     /// A package-level dependency edge between two package names.
     public struct PackageEdge: Codable, Equatable, Hashable, Sendable {
@@ -38,7 +41,7 @@ public struct Finding: Encodable, Equatable, Hashable, Sendable {
     /// Creates a finding.
     public init(
         rule: String, severity: Severity = .error, path: String, line: Int, message: String, fix: String,
-        edges: [PackageEdge] = []
+        edges: [PackageEdge] = [], key: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -47,6 +50,22 @@ public struct Finding: Encodable, Equatable, Hashable, Sendable {
         self.message = message
         self.fix = fix
         self.edges = edges
+        self.key = key ?? "message " + message
+    }
+
+    /// The key of a finding about target `target` importing `module` (whatever the rule says of it).
+    public static func importKey(target: String, module: String) -> String {
+        "import \(target) \(module)"
+    }
+
+    /// The key of a finding about target `target`'s declared dependency `dependency` (as written).
+    public static func dependencyKey(target: String, dependency: String) -> String {
+        "dependency \(target) \(dependency)"
+    }
+
+    /// The key of a finding about a declaration or name `subject` (a type, an action, a component).
+    public static func subjectKey(_ kind: String, _ subject: String) -> String {
+        "\(kind) \(subject)"
     }
 
     /// The deterministic report order: path, line, rule, then message.

@@ -45,18 +45,45 @@ struct ImportRules {
         let conditions = Self.conditionsByModule(context.dependencies)
         var findings: [Finding] = []
         var importedModules: Set<String> = []
+        let aliases = target.importAliases
+        let renamed = aliases.isEmpty ? [:] : target.renamedModules
         for file in context.files {
             for declaration in file.imports {
-                importedModules.insert(declaration.module)
-                let module = declaration.module
+                let module = aliases[declaration.module] ?? declaration.module
+                importedModules.insert(module)
+                if let alias = renamed[declaration.module], aliases[declaration.module] == nil {
+                    findings.append(
+                        Finding(
+                            rule: "R8", path: file.path, line: declaration.line,
+                            message: "target \(target.name) imports \(module) by its own name, but the target "
+                                + "aliases it as \(alias)",
+                            fix: "Write `import \(alias)`, or remove the module alias from target \(target.name).",
+                            key: Finding.importKey(target: target.name, module: module)))
+                    continue
+                }
                 if !declaration.isConditional,
-                    let finding = unguardedImport(declaration, in: file, of: target.name, conditions)
+                    let finding = unguardedImport(
+                        declaration, module: module, in: file, of: target.name, conditions)
                 {
                     findings.append(finding)
                 }
                 guard module != target.moduleName, let owner = graph.owner(of: module, from: context.packageIndex),
                     !visible.contains(module)
                 else { continue }
+                let other = graph.packages[owner.packageIndex]
+                var violation: DependencyRules.Violation?
+                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry, let to = other.entry
+                {
+                    violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
+                }
+                if violation == nil, let moduleRules {
+                    violation = moduleRules.evaluate(from: target.name, fromType: target.type, to: owner.target)
+                }
+                // The R8 fix never tells to declare a dependency that the layer rules forbid.
+                let fix =
+                    violation.map {
+                        "Remove the import: declaring \(module) would break \($0.rule) too. \($0.fix)"
+                    } ?? fixForMissing(module: module, owner: owner, target: target.name, package: package)
                 findings.append(
                     Finding(
                         rule: "R8", path: file.path, line: declaration.line,
@@ -65,23 +92,13 @@ struct ImportRules {
                             + (graph.isTransitivelyReachable(
                                 module, through: context.dependencies, in: context.packageIndex)
                                 ? " (it is reachable only transitively)" : ""),
-                        fix: fixForMissing(module: module, owner: owner, target: target.name, package: package)))
-                let other = graph.packages[owner.packageIndex]
-                if owner.packageIndex != context.packageIndex, let rules, let from = package.entry,
-                    let to = other.entry,
-                    let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
-                {
+                        fix: fix, key: Finding.importKey(target: target.name, module: module)))
+                if let violation {
                     findings.append(
                         Finding(
                             rule: violation.rule, path: file.path, line: declaration.line,
-                            message: violation.message + " (through `import \(module)`)", fix: violation.fix))
-                } else if let moduleRules,
-                    let violation = moduleRules.evaluate(from: target.name, fromType: target.type, to: owner.target)
-                {
-                    findings.append(
-                        Finding(
-                            rule: violation.rule, path: file.path, line: declaration.line,
-                            message: violation.message + " (through `import \(module)`)", fix: violation.fix))
+                            message: violation.message + " (through `import \(module)`)", fix: violation.fix,
+                            key: Finding.importKey(target: target.name, module: module)))
                 }
             }
         }
@@ -121,7 +138,8 @@ struct ImportRules {
                         + "but none of its sources imports \(modules.joined(separator: ", "))",
                     fix: isApp
                         ? "Remove the unused dependency, or list it in architecture.json \"links\" if the app links it on purpose."
-                        : "Remove the unused dependency from target \(target.name)."))
+                        : "Remove the unused dependency from target \(target.name).",
+                    key: Finding.dependencyKey(target: target.name, dependency: dependency.declared.name)))
         }
         return findings
     }
@@ -156,11 +174,10 @@ struct ImportRules {
 
     /// A warning for an import outside `#if` of a module that only conditional dependencies provide.
     private func unguardedImport(
-        _ declaration: ImportDeclaration, in file: SourceFile, of target: String,
+        _ declaration: ImportDeclaration, module: String, in file: SourceFile, of target: String,
         _ conditions: [String: PackageManifest.Condition?]
     ) -> Finding? {
-        guard case .some(.some(let condition)) = conditions[declaration.module] else { return nil }
-        let module = declaration.module
+        guard case .some(.some(let condition)) = conditions[module] else { return nil }
         let guardExample =
             condition.platforms.count == 1
             ? "#if os(\(Self.osName(condition.platforms[0])))" : "#if canImport(\(module))"
@@ -169,8 +186,8 @@ struct ImportRules {
             message: "target \(target) imports \(module) outside #if, but its dependency on \(module) "
                 + "applies only to \(condition.summary)",
             fix:
-                "Wrap the import and its uses in \(guardExample) ... #endif, or drop the condition from the dependency."
-        )
+                "Wrap the import and its uses in \(guardExample) ... #endif, or drop the condition from the dependency.",
+            key: Finding.importKey(target: target, module: module))
     }
 
     /// The `os(...)` spelling of a SwiftPM platform name.

@@ -8,7 +8,7 @@ import Synchronization
 /// fingerprint of the toolchain (the real path, size and mtime of the `swift` binary), so editing a
 /// manifest or switching toolchains invalidates it, and moving the repository does not.
 public final class ManifestLoader: Sendable {
-    private static let cacheFormat = "check-deps-manifest-v4"
+    private static let cacheFormat = "check-deps-manifest-v5"
 
     private let swiftExecutable: String
     private let cacheDirectory: URL?

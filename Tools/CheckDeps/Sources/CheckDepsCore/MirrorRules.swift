@@ -13,6 +13,9 @@
 /// has no reason to list.
 struct MirrorRules {
     let graph: ProjectGraph
+    /// The layer rules, when `architecture.json` exists: a dependency that breaks them in the package's
+    /// own manifest is not one to copy (that would spread the violation to the copy).
+    var rules: DependencyRules? = nil
 
     /// Findings for every mirrored target of every package.
     func check(locators: [ManifestLocator]) -> [Finding] {
@@ -34,14 +37,17 @@ struct MirrorRules {
         let package = graph.packages[packageIndex]
         let owner = graph.packages[ownerIndex]
         let name = mirror.target.name
-        func finding(_ message: String, _ fix: String) -> Finding {
-            Finding(rule: "R11", path: package.manifestPath, line: line, message: message, fix: fix)
+        func finding(_ message: String, _ fix: String, aspect: String) -> Finding {
+            Finding(
+                rule: "R11", path: package.manifestPath, line: line, message: message, fix: fix,
+                key: Finding.subjectKey("copy", "\(name) \(aspect)"))
         }
         guard let original = owner.manifest.targets.first(where: { $0.name == name }) else {
             return [
                 finding(
                     "target \(name) has its sources in \(owner.path), whose manifest declares no target \(name)",
-                    "Name the target as \(owner.manifestPath) does, or move its sources out of that package.")
+                    "Name the target as \(owner.manifestPath) does, or move its sources out of that package.",
+                    aspect: "name")
             ]
         }
         var findings: [Finding] = []
@@ -56,14 +62,14 @@ struct MirrorRules {
                 finding(
                     "target \(name) reads \(RepoPath.join(owner.path, copyDirectory)), but \(owner.manifestPath) "
                         + "builds it from \(RepoPath.join(owner.path, originalDirectory))",
-                    "Point the path at \(RepoPath.join(owner.path, originalDirectory))."))
+                    "Point the path at \(RepoPath.join(owner.path, originalDirectory)).", aspect: "path"))
         }
         if mirror.target.type != original.type {
             findings.append(
                 finding(
                     "target \(name) is declared as \(mirror.target.type) here and as \(original.type) in "
                         + owner.manifestPath,
-                    "Declare it with the same kind of target as \(owner.manifestPath)."))
+                    "Declare it with the same kind of target as \(owner.manifestPath).", aspect: "kind"))
         }
         let resolved = graph.resolvedDependencies(of: original, in: ownerIndex)
         let buildsOnTheDeclaringPackage = resolved.contains { dependency in
@@ -79,13 +85,42 @@ struct MirrorRules {
             var differences: [String] = []
             if !missing.isEmpty { differences.append("lacks \(missing.joined(separator: ", "))") }
             if !extra.isEmpty { differences.append("adds \(extra.joined(separator: ", "))") }
+            // A dependency the layer rules forbid in the package's own manifest is fixed there, not copied.
+            let forbidden = forbiddenModules(of: original, resolved: resolved, in: ownerIndex)
+            let toCopy = expected.filter { forbidden[$0] == nil }
+            var fix =
+                "Make its dependencies \(toCopy.isEmpty ? "none" : toCopy.joined(separator: ", ")), "
+                + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."
+            let forbiddenMissing = missing.filter { forbidden[$0] != nil }
+            if !forbiddenMissing.isEmpty {
+                let reasons = forbiddenMissing.map { "\($0) breaks \(forbidden[$0] ?? "")" }
+                fix +=
+                    " Do not add \(forbiddenMissing.joined(separator: ", ")) here: in \(owner.manifestPath) "
+                    + "\(reasons.joined(separator: "; ")); fix that finding there (the copy then agrees)."
+            }
             findings.append(
                 finding(
                     "target \(name) \(differences.joined(separator: " and ")), unlike \(owner.manifestPath)",
-                    "Make its dependencies \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), "
-                        + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."))
+                    fix, aspect: "dependencies"))
         }
         return findings
+    }
+
+    /// Each module of `target`'s dependencies (in package `ownerIndex`) whose edge breaks a layer rule,
+    /// to that rule (`R2`).
+    private func forbiddenModules(
+        of target: PackageManifest.Target, resolved: [ResolvedDependency], in ownerIndex: Int
+    ) -> [String: String] {
+        guard let rules, let from = graph.packages[ownerIndex].entry else { return [:] }
+        var result: [String: String] = [:]
+        for dependency in resolved {
+            guard case .project(let index, _, let modules) = dependency.destination, index != ownerIndex,
+                let to = graph.packages[index].entry,
+                let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
+            else { continue }
+            for module in modules { result[module] = violation.rule }
+        }
+        return result
     }
 
     /// The modules a target depends on, in manifest order: its local targets and the targets of the

@@ -87,12 +87,17 @@ public struct ModuleRules: Sendable {
         if case .live(let interface) = target.role {
             if isComposition { return nil }
             let described = fromLayer.map { "module \(from) (\($0))" } ?? "module \(from)"
+            // The suggested edge is checked first: an interface whose live module sits higher is R3.
+            let suggested = evaluate(from: from, fromType: fromType, to: interface)
             return DependencyRules.Violation(
                 rule: "R6",
                 message:
                     "\(described) depends on live module \(to), the implementation of \(interface); "
                     + "only the app, executables and tests may",
-                fix: "Depend on \(interface), the interface, and let the app provide \(to).")
+                fix: suggested.map {
+                    "Do not depend on \(interface) instead: that breaks \($0.rule) (\($0.message)). Move the code "
+                        + "\(from) needs down a layer, or invert the call: \(to) observes \(from) instead."
+                } ?? "Depend on \(interface), the interface, and let the app provide \(to).")
         }
         guard let fromLayer, let toLayer = target.layer, !isComposition else { return nil }
         let fromIndex = config.layerIndex(fromLayer)

@@ -45,6 +45,9 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         public var package: String?
         /// The `condition:` (platforms or traits), or nil when the dependency applies everywhere.
         public var condition: Condition?
+        /// For `.product`: its `moduleAliases:`, each module of the product to the name it is built
+        /// and imported under (`["Utils": "DrawUtils"]`: this target writes `import DrawUtils`).
+        public var moduleAliases: [String: String] = [:]
     }
 
     /// A target dependency's `condition: .when(platforms:traits:)`.
@@ -81,6 +84,9 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         /// The build-tool plugins the target applies (`plugins:`): they may add generated sources
         /// that the checker never sees.
         public var plugins: [String] = []
+        /// The `-module-alias ALIAS=REAL` pairs of its Swift `unsafeFlags`, alias to real module
+        /// (`["Ext": "ExtForPlugin"]`: `import Ext` loads ExtForPlugin, and `import ExtForPlugin` fails).
+        public var moduleAliasFlags: [String: String] = [:]
 
         /// Whether this is a test target.
         public var isTest: Bool { type == "test" }

@@ -48,7 +48,8 @@ struct RegistrationRules {
                 Finding(
                     rule: "R10", path: path, line: line,
                     message: "the registration marker is not followed by a list (`… = [ … ]`)",
-                    fix: "Declare the registration list right after the marker, or remove the marker.")
+                    fix: "Declare the registration list right after the marker, or remove the marker.",
+                    key: Finding.subjectKey("registrations", "no list"))
             ]
         case .found(let list):
             return compare(
@@ -67,7 +68,8 @@ struct RegistrationRules {
                 fix:
                     checkFacts
                     ? "Write each entry as .init(name: \"X\", launch: N or nil, remote: true or false)."
-                    : "Write each entry as a plain string literal, \"X\".")
+                    : "Write each entry as a plain string literal, \"X\".",
+                key: Finding.subjectKey("registrations", "\(listName) unreadable"))
         }
         let registered = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<String>()
@@ -77,7 +79,8 @@ struct RegistrationRules {
                     Finding(
                         rule: "R10", path: path, line: item.line,
                         message: "\(listName) lists \(item.name) twice",
-                        fix: "Remove the second entry."))
+                        fix: "Remove the second entry.",
+                        key: Finding.subjectKey("registrations", "\(listName) twice \(item.name)")))
                 continue
             }
             guard let component = registered[item.name] else {
@@ -85,7 +88,8 @@ struct RegistrationRules {
                     Finding(
                         rule: "R10", path: path, line: item.line,
                         message: "\(listName) lists \(item.name), which architecture.json does not list as a component",
-                        fix: "Remove it here, or register it in architecture.json (Tools/new-component does both)."))
+                        fix: "Remove it here, or register it in architecture.json (Tools/new-component does both).",
+                        key: Finding.subjectKey("registrations", "\(listName) unknown \(item.name)")))
                 continue
             }
             guard checkFacts, let facts = item.facts else { continue }
@@ -96,7 +100,8 @@ struct RegistrationRules {
                         message:
                             "\(listName) gives \(item.name) launch \(facts.launch.map(String.init) ?? "nil"), "
                             + "architecture.json \(component.launch.map(String.init) ?? "none")",
-                        fix: "Copy the launch priority from architecture.json, the registry."))
+                        fix: "Copy the launch priority from architecture.json, the registry.",
+                        key: Finding.subjectKey("registrations", "\(listName) launch \(item.name)")))
             }
             if facts.remote != (component.remote ?? false) {
                 findings.append(
@@ -104,7 +109,8 @@ struct RegistrationRules {
                         rule: "R10", path: path, line: item.line,
                         message:
                             "\(listName) gives \(item.name) remote \(facts.remote), architecture.json \(component.remote ?? false)",
-                        fix: "Copy the remote flag from architecture.json, the registry."))
+                        fix: "Copy the remote flag from architecture.json, the registry.",
+                        key: Finding.subjectKey("registrations", "\(listName) remote \(item.name)")))
             }
         }
         for component in components where !seen.contains(component.name) {
@@ -112,7 +118,8 @@ struct RegistrationRules {
                 Finding(
                     rule: "R10", path: path, line: list.openingLine,
                     message: "\(listName) lacks \(component.name), which architecture.json lists as a component",
-                    fix: "Add \(component.name) here; Tools/new-component registers a new component everywhere."))
+                    fix: "Add \(component.name) here; Tools/new-component registers a new component everywhere.",
+                    key: Finding.subjectKey("registrations", "\(listName) lacks \(component.name)")))
         }
         return findings
     }

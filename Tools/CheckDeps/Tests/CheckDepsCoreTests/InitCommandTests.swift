@@ -86,7 +86,7 @@ final class InitCommandTests: FixtureCopyTestCase {
             baseline.entries,
             [
                 Baseline.Entry(
-                    rule: "R2", path: "Packages/Goods/Package.swift",
+                    rule: "R2", path: "Packages/Goods/Package.swift", key: "dependency Goods Cart",
                     message: "business component Goods depends on the implementation package of business component Cart"
                 )
             ])

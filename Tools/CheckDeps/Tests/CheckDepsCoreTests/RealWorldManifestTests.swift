@@ -1,4 +1,5 @@
 import CheckDepsCore
+import Foundation
 import XCTest
 
 /// Manifests as real repositories write them, one fixture each (no architecture.json: R7 and R8).
@@ -46,6 +47,52 @@ final class RealWorldManifestTests: XCTestCase {
                 "Sources/App/App.swift:2: error: [R8] target App imports Other, which is not a declared direct "
                     + "dependency of the target (it is reachable only transitively)"
             ])
+    }
+
+    func testScopedReExport_reExportsOneDeclaration_soImportingItsModuleIsImplicit() {
+        // Umbrella writes `@_exported import struct Core.A`; App's `import Core` compiles only
+        // through the transitive search path (Fixtures/RealWorld-ScopedReExports/README.md).
+        assertFindings(
+            "RealWorld-ScopedReExports", exitCode: 1,
+            [
+                "Sources/App/Implicit.swift:1: error: [R8] target App imports Core, which is not a declared direct "
+                    + "dependency of the target (it is reachable only transitively)"
+            ])
+    }
+
+    func testModuleAliases_importUnderTheAliasUsesTheRealModule_andTheRealNameIsRefused() {
+        // Flagged: `-module-alias Ext=ExtForPlugin` and `import Ext`; Renamed: `moduleAliases:
+        // ["Utils": "DrawUtils"]` and `import DrawUtils`; neither is an R8 error nor an unused
+        // dependency. Misnamed writes the real name, which the compiler refuses.
+        assertFindings(
+            "RealWorld-ModuleAliases", exitCode: 1,
+            [
+                "Sources/Misnamed/Misnamed.swift:1: error: [R8] target Misnamed imports ExtForPlugin by its own name, "
+                    + "but the target aliases it as Ext"
+            ])
+        let outcome = TestSupport.run(fixture: "RealWorld-ModuleAliases")
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "fix: Write `import Ext`, or remove the module alias from target Misnamed."),
+            outcome.standardOutput)
+    }
+
+    func testDumpPackage_moduleAliasesOfProductsAndFlags_areRead() throws {
+        let json = """
+            {"name": "P", "dependencies": [], "products": [], "targets": [
+              {"name": "Flagged", "type": "regular", "dependencies": [{"byName": ["ExtForPlugin", null]}],
+               "settings": [{"kind": {"unsafeFlags": {"_0": ["-O", "-Xfrontend", "-module-alias", "-Xfrontend", "Ext=ExtForPlugin"]}}, "tool": "swift"},
+                            {"kind": {"unsafeFlags": {"_0": ["-module-alias", "C=D"]}}, "tool": "c"}]},
+              {"name": "Renamed", "type": "regular",
+               "dependencies": [{"product": ["Utils", "Draw", {"Utils": "DrawUtils"}, null]}]}]}
+            """
+        let manifest = try DumpPackageParser.parse(Data(json.utf8), packageDirectory: "/p")
+        XCTAssertEqual(manifest.targets[0].moduleAliasFlags, ["Ext": "ExtForPlugin"])
+        XCTAssertEqual(manifest.targets[0].importAliases, ["Ext": "ExtForPlugin"])
+        XCTAssertEqual(manifest.targets[0].renamedModules, ["ExtForPlugin": "Ext"])
+        XCTAssertEqual(manifest.targets[1].dependencies[0].moduleAliases, ["Utils": "DrawUtils"])
+        XCTAssertEqual(manifest.targets[1].importAliases, ["DrawUtils": "Utils"])
+        XCTAssertEqual(manifest.targets[1].renamedModules, ["Utils": "DrawUtils"])
     }
 
     func testTargetNamesThatAreNotIdentifiers_areImportedByTheirC99ModuleNames() {

@@ -186,6 +186,26 @@ final class RuleFixtureTests: XCTestCase {
             ])
     }
 
+    func testR9_targetTypesTheMediatorNeverLooksUp_areReportedAtTheirLine() {
+        // Target_CouponCommandz (misspelled), Target_Coupon declared in module Cart, and Cart's command
+        // screens with no Target_CartCommands; Target_Coupon_beta (a variant enum) and Target_CartHelper
+        // (no MediatorTarget) are fine.
+        assertFindings(
+            "R9-naming",
+            [
+                "Packages/Cart/Sources/Cart/Commands/CartCommands.swift:2: error: [R9] component Cart has command screens, but no type Target_CartCommands, so the app never lists them",
+                "Packages/Cart/Sources/Cart/Target_Coupon.swift:4: error: [R9] Target_Coupon conforms to MediatorTarget in module Cart, but the mediator looks up only Cart.Target_Cart, Cart.Target_Cart_<variant> and Cart.Target_CartCommands there, so no call reaches it",
+                "Packages/Coupon/Sources/Coupon/Commands/Target_CouponCommandz.swift:4: error: [R9] Target_CouponCommandz conforms to MediatorTarget in module Coupon, but the mediator looks up only Coupon.Target_Coupon, Coupon.Target_Coupon_<variant> and Coupon.Target_CouponCommands there, so no call reaches it",
+            ])
+        let outcome = TestSupport.run(fixture: "R9-naming")
+        XCTAssertTrue(
+            outcome.standardOutput.contains("fix: Rename it to Target_CouponCommands."), outcome.standardOutput)
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "fix: Move it to module Coupon, where the mediator looks for Coupon.Target_Coupon"),
+            outcome.standardOutput)
+    }
+
     func testR10_keptFixture_isClean() { assertClean("R10-kept") }
 
     func testR10_registrationsThatDisagreeWithTheRegistry_areReportedAtTheLineToFix() {

@@ -1,0 +1,4 @@
+/// A command screen with no commands target to list it.
+struct ListCart: ComponentCommand {
+    static let name = "list"
+}

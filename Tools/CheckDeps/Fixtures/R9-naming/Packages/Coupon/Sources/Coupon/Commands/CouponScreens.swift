@@ -1,0 +1,4 @@
+/// The coupon command lines.
+enum CouponScreens {
+    static let names = ["list", "redeem"]
+}

@@ -1,0 +1,4 @@
+import Ext
+
+/// Uses ExtForPlugin through its alias.
+public let flagged = Plugin()

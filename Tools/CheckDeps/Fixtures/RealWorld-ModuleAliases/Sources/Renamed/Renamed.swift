@@ -1,0 +1,4 @@
+import DrawUtils
+
+/// Uses Draw's Utils under the name this target gave it.
+public let renamed = DrawUtils.Tool()
