@@ -58,10 +58,12 @@ public enum RegisterCommand {
         let registryURL = root.appendingPathComponent("architecture.json")
         let registryText = try read(registryURL, display: "architecture.json")
         let registry = try ArchitectureConfig.decode(Data(registryText.utf8), displayPath: "architecture.json")
-        // The module names already in use: the repository's manifests' (through the manifest cache)
-        // and the toolchain's. A name the component would give a module must be free.
+        // The module names already in use: the repository's manifests' (through the manifest cache;
+        // not the two packages being registered, which `Tools/new-component` has just written) and the
+        // toolchain's. A name the component would give a module must be free.
         let loader = try ManifestLoader(cacheDirectory: root.appendingPathComponent(".build/check-deps-cache"))
-        var taken = try TakenModuleNames.repository(root: root, loader: loader)
+        var taken = try TakenModuleNames.repository(
+            root: root, loader: loader, excluding: ["Packages/\(name)", "Packages/\(name)Mediator"])
         let toolchain = TakenModuleNames.toolchain(swiftExecutable: try ManifestLoader.locateSwift())
         taken.merge(toolchain)
         let plan = try RegistrationPlan(

@@ -45,11 +45,15 @@ public struct TakenModuleNames: Sendable {
     // MARK: The repository
 
     /// Every target and product name of every `Package.swift` under `root` (hidden directories,
-    /// `.build` and test fixture repositories, a `Fixtures` directory, skipped).
+    /// `.build` and test fixture repositories, a `Fixtures` directory, skipped), except the packages
+    /// at `excluded` (repo-relative: the ones being registered, whose modules are the new names).
     ///
     /// - Throws: `CheckDepsError.cannotRegister` when a manifest cannot be read: its names are unknown.
-    public static func repository(root: URL, loader: ManifestLoader) throws -> TakenModuleNames {
-        let directories = manifestDirectories(under: root.standardizedFileURL)
+    public static func repository(
+        root: URL, loader: ManifestLoader, excluding excluded: [String] = []
+    ) throws -> TakenModuleNames {
+        let skipped = Set(excluded.map { root.standardizedFileURL.appendingPathComponent($0).standardizedFileURL.path })
+        let directories = manifestDirectories(under: root.standardizedFileURL).filter { !skipped.contains($0) }
         var taken = TakenModuleNames()
         for (directory, outcome) in try loader.loadEach(packageDirectories: directories).sorted(by: { $0.key < $1.key })
         {

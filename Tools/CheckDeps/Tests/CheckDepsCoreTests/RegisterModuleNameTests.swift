@@ -55,6 +55,25 @@ final class RegisterModuleNameTests: FixtureCopyTestCase {
         XCTAssertEqual(register(root, ["Parcel", "--layer", "common", "--launch", "20"]).exitCode, 0)
     }
 
+    func testRegister_readsPastThePackagesBeingRegistered() throws {
+        // Tools/new-component writes Packages/NAME and Packages/NAMEMediator before it registers them.
+        let root = try copy("Register-ModuleNames")
+        for (package, targets) in [("Coupon", ["Coupon", "CouponTests"]), ("CouponMediator", ["CouponMediator"])] {
+            let declared = targets.map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
+            try TestSupport.write(
+                root, "Packages/\(package)/Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\n"
+                    + "let package = Package(name: \"\(package)\", targets: [\(declared)])\n")
+        }
+        let outcome = register(root, ["Coupon", "--layer", "common"])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        try TestSupport.write(
+            root, "Packages/Other/Package.swift",
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\n"
+                + "let package = Package(name: \"Other\", targets: [.target(name: \"VoucherMediator\")])\n")
+        try assertRefuses(root, "Voucher", "the library target VoucherMediator of Packages/Other/Package.swift")
+    }
+
     func testRegister_refusesTheToolchainsModules() throws {
         let root = try copy("Register-ModuleNames")
         for name in ["Testing", "XCTest", "Foundation", "FoundationEssentials", "Dispatch", "synchronization"] {
