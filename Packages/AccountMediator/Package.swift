@@ -4,7 +4,7 @@ import PackageDescription
 /// AccountMediator: the Account component's interface (typed calls, wire types, error codes) and its guards.
 let package = Package(
     name: "AccountMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: Account's interface (`mediator.account`, wire types, `AccountErrorCode`) and its guards.
         .library(name: "AccountMediator", targets: ["AccountMediator"])

@@ -4,7 +4,7 @@ import PackageDescription
 /// CartMediator: the typed calls other components use to reach Cart through the mediator.
 let package = Package(
     name: "CartMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `mediator.cart` calls and their caller-side value types.
         .library(name: "CartMediator", targets: ["CartMediator"])

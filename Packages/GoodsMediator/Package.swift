@@ -4,7 +4,7 @@ import PackageDescription
 /// GoodsMediator: the Goods component's interface (typed calls, wire types, error codes), through the Mediator only.
 let package = Package(
     name: "GoodsMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: Goods' interface (`mediator.goods`, wire types, `GoodsErrorCode`).
         .library(name: "GoodsMediator", targets: ["GoodsMediator"])

@@ -4,7 +4,7 @@ import PackageDescription
 /// The Mediator core: Target-Action dispatch between components that never import each other.
 let package = Package(
     name: "Mediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // Dispatch, params, errors, remote entry, middleware, observers, lifecycle.
         .library(name: "Mediator", targets: ["Mediator"]),

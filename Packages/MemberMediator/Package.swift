@@ -4,7 +4,7 @@ import PackageDescription
 /// MemberMediator: typed calls into the Member component for its callers, through the Mediator only.
 let package = Package(
     name: "MemberMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `mediator.member` and the caller-side value types.
         .library(name: "MemberMediator", targets: ["MemberMediator"])

@@ -4,7 +4,7 @@ import PackageDescription
 /// NetworkingMediator: the typed calls other components use to reach Networking through the mediator.
 let package = Package(
     name: "NetworkingMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `mediator.networking` calls and their caller-side value types.
         .library(name: "NetworkingMediator", targets: ["NetworkingMediator"])

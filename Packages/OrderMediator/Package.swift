@@ -5,7 +5,7 @@ import PackageDescription
 /// Mediator core and on PaymentMediator, whose `PaymentMethod` its `pay` takes.
 let package = Package(
     name: "OrderMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "OrderMediator", targets: ["OrderMediator"])
     ],

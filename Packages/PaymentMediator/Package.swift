@@ -4,7 +4,7 @@ import PackageDescription
 /// PaymentMediator: the typed calls, value types and event names other components use to reach Payment.
 let package = Package(
     name: "PaymentMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `mediator.payment` calls, caller-side value types and `PaymentEvents`.
         .library(name: "PaymentMediator", targets: ["PaymentMediator"])

@@ -4,7 +4,7 @@ import PackageDescription
 /// Storage: the base component that owns the app's one SQLite connection, its migrations and settings.
 let package = Package(
     name: "Storage",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `StorageFacade`, its value types and `Target_Storage`.
         .library(name: "Storage", targets: ["Storage"])

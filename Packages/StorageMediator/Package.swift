@@ -4,7 +4,7 @@ import PackageDescription
 /// StorageMediator: the typed calls other components and the app use to reach Storage through the mediator.
 let package = Package(
     name: "StorageMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `mediator.storage` calls and their caller-side value types.
         .library(name: "StorageMediator", targets: ["StorageMediator"])

@@ -4,7 +4,7 @@ import PackageDescription
 /// TrackingMediator: typed calls to the Tracking component through the Mediator, for its callers.
 let package = Package(
     name: "TrackingMediator",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `mediator.tracking` calls and the caller-side `TrackingReport`.
         .library(name: "TrackingMediator", targets: ["TrackingMediator"])

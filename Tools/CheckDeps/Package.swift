@@ -8,6 +8,9 @@ import PackageDescription
 /// running `swift package check-deps`; nothing else needs installing.
 let package = Package(
     name: "CheckDeps",
+    // The floor its code needs: macOS 13 (a `Regex` literal, `trimmingPrefix(while:)`); its locks are
+    // NSLock, not Synchronization.Mutex (macOS 15).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "check-deps", targets: ["check-deps"]),
         .plugin(name: "CheckDepsPlugin", targets: ["CheckDepsPlugin"]),

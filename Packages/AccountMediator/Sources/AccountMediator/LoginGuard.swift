@@ -11,7 +11,12 @@ public struct LoginGuard: Middleware {
     /// Actions that pass without a login: a bare action name (any target in scope) or `Target/action`.
     public let exemptActions: Set<String>
     // The mediator keeps this middleware, so a strong reference would be a cycle.
-    private weak let mediator: Mediator?
+    #if compiler(>=6.2)
+        private weak let mediator: Mediator?
+    #else
+        // Before Swift 6.2 a weak reference is a `var` (SE-0481); only `init` sets it.
+        private weak var mediator: Mediator?
+    #endif
 
     /// Creates a guard that asks `mediator`'s Account component; `exemptActions` pass unchecked.
     public init(mediator: Mediator, exemptActions: Set<String> = []) {

@@ -13,7 +13,12 @@ public struct RemoteIdentityGuard: Middleware {
     /// The parameter that names whose data a call reads.
     public let key: String
     // The mediator keeps this middleware, so a strong reference would be a cycle.
-    private weak let mediator: Mediator?
+    #if compiler(>=6.2)
+        private weak let mediator: Mediator?
+    #else
+        // Before Swift 6.2 a weak reference is a `var` (SE-0481); only `init` sets it.
+        private weak var mediator: Mediator?
+    #endif
 
     /// Creates a guard that asks `mediator`'s Account component who is logged in.
     public init(mediator: Mediator, key: String = "username") {

@@ -11,7 +11,12 @@ public struct StaffGuard: Middleware {
     /// The name the mediator lists and removes it by.
     public let name = "StaffGuard"
     // The mediator keeps this middleware, so a strong reference would be a cycle.
-    private weak let mediator: Mediator?
+    #if compiler(>=6.2)
+        private weak let mediator: Mediator?
+    #else
+        // Before Swift 6.2 a weak reference is a `var` (SE-0481); only `init` sets it.
+        private weak var mediator: Mediator?
+    #endif
 
     /// Creates a guard that asks `mediator`'s Account component who is logged in and their role.
     public init(mediator: Mediator) {

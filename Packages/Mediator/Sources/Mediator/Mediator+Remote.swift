@@ -1,18 +1,39 @@
 extension Mediator {
-    /// Opens a remote URL `scheme://target/action?query`: the same dispatch as a local call, limited
-    /// to configured schemes and targets and to actions declared remote-callable.
-    ///
-    /// Never throws: every input gives a response. Not-found runs the remote chain (the target's
-    /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
-    /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
-    nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
-        let plan = remotePlan(url)
-        do throws(MediatorError) {
-            return respond(to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
-        } catch {
-            return respond(to: plan, with: .failure(error))
+    // Swift 6.2 compilers run it on the caller's executor (`nonisolated(nonsending)`); 6.0 and 6.1,
+    // which lack the modifier, on the generic executor: the same answers, with a hop from an actor.
+    #if compiler(>=6.2)
+        /// Opens a remote URL `scheme://target/action?query`: the same dispatch as a local call, limited
+        /// to configured schemes and targets and to actions declared remote-callable.
+        ///
+        /// Never throws: every input gives a response. Not-found runs the remote chain (the target's
+        /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
+        /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
+        nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
+            let plan = remotePlan(url)
+            do throws(MediatorError) {
+                return respond(
+                    to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
+            } catch {
+                return respond(to: plan, with: .failure(error))
+            }
         }
-    }
+    #else
+        /// Opens a remote URL `scheme://target/action?query`: the same dispatch as a local call, limited
+        /// to configured schemes and targets and to actions declared remote-callable.
+        ///
+        /// Never throws: every input gives a response. Not-found runs the remote chain (the target's
+        /// handler, then the remote fallback) and otherwise answers 404. Built by a compiler before
+        /// Swift 6.2, it runs on the generic executor, so a call from an actor hops there and back.
+        public func open(_ url: String) async -> RemoteResponse {
+            let plan = remotePlan(url)
+            do throws(MediatorError) {
+                return respond(
+                    to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
+            } catch {
+                return respond(to: plan, with: .failure(error))
+            }
+        }
+    #endif
 
     /// Opens a remote URL synchronously, for callers that cannot wait, such as a platform's
     /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an

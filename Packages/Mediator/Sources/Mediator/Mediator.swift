@@ -77,28 +77,56 @@ public final class Mediator: Sendable {
         MediatorError.wrapping(error, target: route.target, action: route.actionName)
     }
 
-    /// Calls `action` on `target` through the local entry, awaiting async actions.
-    ///
-    /// Runs on the caller's executor: from the main actor, a synchronous action runs there without
-    /// an executor hop.
-    @discardableResult
-    nonisolated(nonsending) public func perform(
-        target: String, action: String, params: Params = [:], cache: Bool = true
-    ) async throws -> MediatorValue {
-        let value = try await result(target: target, action: action, params: params, cache: cache)
-        return try MediatorValue(result: value, target: target, action: action)
-    }
+    // Swift 6.2 compilers run the two async entries on the caller's executor (`nonisolated(nonsending)`);
+    // 6.0 and 6.1, which lack the modifier, on the generic executor: the same results, with a hop from
+    // an actor.
+    #if compiler(>=6.2)
+        /// Calls `action` on `target` through the local entry, awaiting async actions.
+        ///
+        /// Runs on the caller's executor: from the main actor, a synchronous action runs there without
+        /// an executor hop.
+        @discardableResult
+        nonisolated(nonsending) public func perform(
+            target: String, action: String, params: Params = [:], cache: Bool = true
+        ) async throws -> MediatorValue {
+            let value = try await result(target: target, action: action, params: params, cache: cache)
+            return try MediatorValue(result: value, target: target, action: action)
+        }
 
-    /// Calls `action` on `target`, awaiting async actions, and returns its result as the action
-    /// returned it (not encoded): what typed calls cast.
-    nonisolated(nonsending) public func result(
-        target: String, action: String, params: Params = [:], cache: Bool = true
-    ) async throws -> any Sendable {
-        let planned =
-            cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
-            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
-        return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
-    }
+        /// Calls `action` on `target`, awaiting async actions, and returns its result as the action
+        /// returned it (not encoded): what typed calls cast.
+        nonisolated(nonsending) public func result(
+            target: String, action: String, params: Params = [:], cache: Bool = true
+        ) async throws -> any Sendable {
+            let planned =
+                cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+                ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+            return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
+        }
+    #else
+        /// Calls `action` on `target` through the local entry, awaiting async actions.
+        ///
+        /// Built by a compiler before Swift 6.2, it runs on the generic executor, so a call from an
+        /// actor hops there and back.
+        @discardableResult
+        public func perform(
+            target: String, action: String, params: Params = [:], cache: Bool = true
+        ) async throws -> MediatorValue {
+            let value = try await result(target: target, action: action, params: params, cache: cache)
+            return try MediatorValue(result: value, target: target, action: action)
+        }
+
+        /// Calls `action` on `target`, awaiting async actions, and returns its result as the action
+        /// returned it (not encoded): what typed calls cast.
+        public func result(
+            target: String, action: String, params: Params = [:], cache: Bool = true
+        ) async throws -> any Sendable {
+            let planned =
+                cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+                ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+            return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
+        }
+    #endif
 
     // MARK: Target cache
 

@@ -2,7 +2,6 @@
 import Echo
 import Mediator
 import MediatorTesting
-import Synchronization
 import Testing
 
 /// The test-support stand-in component: recording, scripted answers and failures, async and remote

@@ -12,7 +12,12 @@ import Storage
 public struct Target_Payment: MediatorTarget {
     private let facade: PaymentFacade
     // Weak because the mediator caches this target: a strong reference would be a cycle.
-    private weak let mediator: Mediator?
+    #if compiler(>=6.2)
+        private weak let mediator: Mediator?
+    #else
+        // Before Swift 6.2 a weak reference is a `var` (SE-0481); only `init` sets it.
+        private weak var mediator: Mediator?
+    #endif
 
     /// Reads the shared `StorageFacade`, the clock and an optional `(any CardGateway)` from the context.
     public init(mediator: Mediator) throws {

@@ -1,8 +1,6 @@
-import Synchronization
-
-/// A dictionary shared between threads, guarded by a mutex.
+/// A dictionary shared between threads, guarded by a lock (`LockedValue`).
 final class LockedDictionary<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Mutex<[Key: Value]>([:])
+    private let storage = LockedValue<[Key: Value]>([:])
 
     /// Stores `value` for `key`.
     func set(_ value: Value, for key: Key) {

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Loads package manifests with `swift package dump-package`, in parallel, through a content cache.
 ///
@@ -15,7 +14,7 @@ public final class ManifestLoader: Sendable {
     private let maxConcurrency: Int
     private let toolchainFingerprint: String
     /// `swift --version`'s version, read once and only for packages with version-specific manifests.
-    private let toolchainVersion = Mutex<[Int]??>(nil)
+    private let toolchainVersion = LockedValue<[Int]??>(nil)
 
     /// Creates a loader; `cacheDirectory` nil disables the cache.
     public init(cacheDirectory: URL?, maxConcurrency: Int = 6) throws {

@@ -15,8 +15,10 @@ public enum RegisterCommand {
         keeps its layout: only the new lines and the app's links change. A common or feature component
         takes the next free launch priority of its layer's band (\(LaunchBand.summary), spaced by
         \(LaunchBand.step)) unless --launch names one; a base component takes none. Refuses (exit 2, nothing written) a
-        name taken in any case, a --uses the layering forbids (R3, R5), a launch outside the band or
-        taken, a full band, and a list it cannot find.
+        name taken in any case, a name that would make a module (NAME, NAMEMediator, NAMETests,
+        NAMEMediatorTests, NAMEExample) whose name a target or product of any manifest in the
+        repository or a module of the toolchain already has (CSQLite, Testing), a --uses the layering
+        forbids (R3, R5), a launch outside the band or taken, a full band, and a list it cannot find.
 
         OPTIONS:
           --layer LAYER     base, common or feature.
@@ -56,10 +58,18 @@ public enum RegisterCommand {
         let registryURL = root.appendingPathComponent("architecture.json")
         let registryText = try read(registryURL, display: "architecture.json")
         let registry = try ArchitectureConfig.decode(Data(registryText.utf8), displayPath: "architecture.json")
+        // The module names already in use: the repository's manifests' (through the manifest cache;
+        // not the two packages being registered, which `Tools/new-component` has just written) and the
+        // toolchain's. A name the component would give a module must be free.
+        let loader = try ManifestLoader(cacheDirectory: root.appendingPathComponent(".build/check-deps-cache"))
+        var taken = try TakenModuleNames.repository(
+            root: root, loader: loader, excluding: ["Packages/\(name)", "Packages/\(name)Mediator"])
+        let toolchain = TakenModuleNames.toolchain(swiftExecutable: try ManifestLoader.locateSwift())
+        taken.merge(toolchain)
         let plan = try RegistrationPlan(
             RegistrationPlan.Request(
                 name: name, layer: layer, launch: options.launch, remote: options.remote, uses: options.uses),
-            registry: registry)
+            registry: registry, taken: taken)
 
         var changes: [(url: URL, display: String, text: String, summary: String)] = []
         let position = plan.previousPackage.map { "after \($0)" } ?? "first"

@@ -57,8 +57,10 @@ public struct RegistrationPlan: Sendable {
     ///
     /// - Throws: `CheckDepsError.cannotRegister` for a name that is not an identifier or is taken
     ///   (ignoring case, as `shop://` URLs match), an unknown layer, a `uses` the layering forbids, a
-    ///   launch priority outside the band or taken, a full band, or a registry without an app.
-    public init(_ request: Request, registry: ArchitectureConfig) throws {
+    ///   launch priority outside the band or taken, a full band, a registry without an app, or a name
+    ///   that would make a module `taken` already has (the component, `<name>Mediator`, their tests
+    ///   `<name>Tests` and `<name>MediatorTests`, and an example `<name>Example`).
+    public init(_ request: Request, registry: ArchitectureConfig, taken: TakenModuleNames = TakenModuleNames()) throws {
         let name = request.name
         let layer = request.layer
         guard name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil else {
@@ -72,6 +74,12 @@ public struct RegistrationPlan: Sendable {
             throw CheckDepsError.cannotRegister(
                 "'\(name)' exists: architecture.json already lists \(package.name) "
                     + "(names are matched ignoring case, as shop:// URLs are)")
+        }
+        for module in Self.modules(of: name) {
+            guard let owner = taken.owner(of: module) else { continue }
+            throw CheckDepsError.cannotRegister(
+                "'\(name)' would make a module \(module), and \(owner) has that name (ignoring case): two "
+                    + "modules of one name do not build together; choose another name")
         }
         try Self.checkUses(request, registry: registry)
         guard let appIndex = registry.packages.firstIndex(where: { $0.kind == .app }) else {
@@ -123,6 +131,12 @@ public struct RegistrationPlan: Sendable {
         self.appIndex = appIndex
         self.old = registry
         self.uses = request.uses
+    }
+
+    /// The modules a component named `name` brings: its own, its interface's, their test targets', and
+    /// the example app a component may add (`<name>Example`).
+    public static func modules(of name: String) -> [String] {
+        [name, name + "Mediator", name + "Tests", name + "MediatorTests", name + "Example"]
     }
 
     /// Refuses a `uses` that names no component, or that rules R3 and R5 forbid.

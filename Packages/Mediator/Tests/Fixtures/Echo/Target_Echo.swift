@@ -1,18 +1,20 @@
 import FixtureSupport
 import Foundation
 import Mediator
-import Synchronization
 
 /// A small component used by the Mediator's tests: found by runtime lookup like any real one.
 struct Target_Echo: MediatorTarget {
     /// Numbers instances so tests can tell a cached instance from a fresh one.
-    static let instanceCounter = Atomic<Int>(0)
+    static let instanceCounter = Locked<Int>(0)
 
     let instance: Int
     let context: MediatorContext
 
     init(mediator: Mediator) throws {
-        instance = Self.instanceCounter.add(1, ordering: .relaxed).newValue
+        instance = Self.instanceCounter.withLock {
+            $0 += 1
+            return $0
+        }
         context = mediator.context
     }
 
