@@ -4,7 +4,7 @@ import PackageDescription
 /// Networking: the base HTTP client (http://, https:// over OpenSSL, and file://) every component reads from the mediator context.
 let package = Package(
     name: "Networking",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `NetworkingFacade`, its value types and `Target_Networking`.
         .library(name: "Networking", targets: ["Networking"])

@@ -1,7 +1,6 @@
 import CommandKit
 import Foundation
 import Mediator
-import Synchronization
 
 /// What a `ComponentCommand` runs with: the mediator of the launched app, who is logged in, and the
 /// command's usage line.
@@ -93,10 +92,16 @@ public struct CommandContext: Sendable {
 }
 
 /// Passwords given in advance, taken one per call.
-private final class PasswordQueue: Sendable {
-    private let remaining: Mutex<ArraySlice<String>>
+private final class PasswordQueue: @unchecked Sendable {
+    // An NSLock rather than Synchronization.Mutex: the kit then needs no macOS 15 / iOS 18 API.
+    private let lock = NSLock()
+    private var remaining: ArraySlice<String>
 
-    init(_ passwords: [String]) { remaining = Mutex(passwords[...]) }
+    init(_ passwords: [String]) { remaining = passwords[...] }
 
-    func next() -> String? { remaining.withLock { $0.popFirst() } }
+    func next() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return remaining.popFirst()
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -19,12 +18,12 @@ import Synchronization
 /// exchange over a `TLSStream` (OpenSSL), so both schemes share every bound.
 final class HTTPTransport: Sendable {
     /// Idle connections per `scheme://host:port`, at most `maximumIdle` each.
-    private let idle = Mutex<[String: [IdleConnection]]>([:])
+    private let idle = LockedValue<[String: [IdleConnection]]>([:])
     private static let maximumIdle = 4
     /// A PEM file whose certificates `https://` trusts besides the system's.
     private let extraTrustedCertificates: URL?
     /// The TLS settings, made on the first `https://` request (plain `http://` never loads them).
-    private let tls = Mutex<TLSContext?>(nil)
+    private let tls = LockedValue<TLSContext?>(nil)
 
     /// Creates a transport whose `https://` connections also trust `extraTrustedCertificates`.
     init(extraTrustedCertificates: URL? = nil) {

@@ -79,10 +79,10 @@ public struct Target_Tracking: MediatorTarget {
 
     /// Adds `TrackingMiddleware` for all calls unless this mediator already has it.
     func install() {
-        facade.installation.withLock { _ in
-            guard !mediator.middlewareNames.contains(TrackingMiddleware.name) else { return }
-            mediator.use(TrackingMiddleware(facade: facade), for: .all)
-        }
+        facade.installation.lock()
+        defer { facade.installation.unlock() }
+        guard !mediator.middlewareNames.contains(TrackingMiddleware.name) else { return }
+        mediator.use(TrackingMiddleware(facade: facade), for: .all)
     }
 
     // MARK: Params and results

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Mediator
 import Storage
-import Synchronization
 import TrackingMediator
 
 /// The public face of Tracking: records named events and mediator dispatches, reports and exports them.
@@ -32,7 +31,7 @@ public final class TrackingFacade: Sendable {
     let buffer: RecordBuffer
     let now: @Sendable () -> Date
     /// Serialises middleware installation, so two concurrent launches install it once.
-    let installation = Mutex<Void>(())
+    let installation = NSLock()
 
     /// Creates the Facade over `storage` and applies Tracking's migrations.
     ///
