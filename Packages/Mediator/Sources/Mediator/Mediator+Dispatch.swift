@@ -126,6 +126,8 @@ extension Mediator {
             do {
                 try middleware.willDispatch(plan.call)
             } catch {
+                // A chain too deep passes through the guards that made its calls, naming the chain.
+                if let chain = error as? MediatorError, case .callDepthExceeded = chain { throw chain }
                 let known = (error as? any DomainError).map { ($0.code, $0.kind) }
                 throw .stopped(
                     middleware: middleware.name, target: plan.call.target, action: plan.call.action,

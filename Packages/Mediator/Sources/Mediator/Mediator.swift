@@ -47,6 +47,12 @@ public final class Mediator: Sendable {
     public func result(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> any Sendable
     {
+        // Nested calls on this thread: past the limit a call that reaches itself again fails here,
+        // naming its chain, instead of overflowing the stack.
+        let depth = CallChain.threadDepth
+        guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
+        CallChain.threadDepth = depth + 1
+        defer { CallChain.threadDepth = depth }
         // The common case, a call resolved before: one lookup, and with no middleware in scope no
         // planning either.
         guard let route = cachedRoute(target: target, action: action) else {
@@ -64,17 +70,27 @@ public final class Mediator: Sendable {
 
     @inline(never)
     private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> any Sendable {
-        try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+        do throws(MediatorError) {
+            return try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+        } catch {
+            throw CallChain.adding(target: target, action: action, to: error)
+        }
     }
 
     @inline(never)
     private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> any Sendable {
-        try runSync(plan(route, params: params, entry: .local)).value
+        do throws(MediatorError) {
+            return try runSync(plan(route, params: params, entry: .local)).value
+        } catch {
+            throw CallChain.adding(target: route.target, action: route.actionName, to: error)
+        }
     }
 
     @inline(never)
     private static func failure(_ error: any Error, of route: ResolvedRoute) -> MediatorError {
-        MediatorError.wrapping(error, target: route.target, action: route.actionName)
+        CallChain.adding(
+            target: route.target, action: route.actionName,
+            to: MediatorError.wrapping(error, target: route.target, action: route.actionName))
     }
 
     /// Calls `action` on `target` through the local entry, awaiting async actions.
@@ -94,10 +110,27 @@ public final class Mediator: Sendable {
     nonisolated(nonsending) public func result(
         target: String, action: String, params: Params = [:], cache: Bool = true
     ) async throws -> any Sendable {
-        let planned =
-            cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
-            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
-        return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
+        // Async calls count in the task (a task-local follows it across suspensions); from under a
+        // synchronous call (a task started to run at once), the thread's count is the larger.
+        let depth = max(CallChain.threadDepth, CallChain.taskDepth)
+        guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
+        do throws(MediatorError) {
+            // Planning (which may create a target) and a synchronous action run without suspending:
+            // the thread's count covers them.
+            let planned = CallChain.onThread(depth: depth + 1) {
+                cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+                    ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+            }
+            guard planned.needsAsync else {
+                return try CallChain.onThread(depth: depth + 1) { () throws(MediatorError) in try runSync(planned) }
+                    .value
+            }
+            return try await CallChain.inTask(depth: depth + 1) { () async throws(MediatorError) in
+                try await runAsync(planned)
+            }.value
+        } catch {
+            throw CallChain.adding(target: target, action: action, to: error)
+        }
     }
 
     // MARK: Target cache
