@@ -115,7 +115,9 @@ public enum MediatorError: DomainError, Sendable, Equatable, CustomStringConvert
         let last = chain.count - 1
         func repeats(every period: Int) -> Bool {
             guard 2 * period <= chain.count else { return false }
-            return (0..<period).allSatisfy { (offset: Int) -> Bool in chain[last - offset] == chain[last - period - offset] }
+            return (0..<period).allSatisfy { (offset: Int) -> Bool in
+                chain[last - offset] == chain[last - period - offset]
+            }
         }
         let cycle = (1...8).first(where: repeats(every:)) ?? 3
         let shown = chain.suffix(cycle + 1)

@@ -41,10 +41,30 @@ import Testing
     @Test func nestingUpToTheLimit_works() throws {
         let mediator = loopMediator()
         #expect(try mediator.perform(target: "Loop", action: "countdown", params: ["n": 63]) == 64)
-        #expect(capture { _ = try mediator.perform(target: "Loop", action: "countdown", params: ["n": 64]) }?.code
-            == "callDepthExceeded")
+        #expect(
+            capture { _ = try mediator.perform(target: "Loop", action: "countdown", params: ["n": 64]) }?.code
+                == "callDepthExceeded")
         #expect(try mediator.perform(target: "Loop", action: "countdown", params: ["n": 63]) == 64)
         #expect(CallChain.threadDepth == 0)
+    }
+
+    /// The limit is reached inside a 4 MiB thread stack, half of a Linux thread's default, with a
+    /// middleware in the chain, in a debug build (431 KiB here; more under AddressSanitizer): the
+    /// error, not a crash.
+    @Test(.timeLimit(.minutes(1))) func fullChain_fitsInASmallThreadStack() async {
+        let mediator = loopMediator()
+        let probe = StackProbe()
+        mediator.use(probe, for: .target("Loop"))
+        let error = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: capture { _ = try mediator.perform(target: "Loop", action: "forever") })
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        #expect(error?.code == "callDepthExceeded")
+        let used = probe.span
+        #expect(used > 0 && used < 4 << 20, "\(used) bytes of stack for 64 levels")
     }
 
     /// The count is per chain: chains on several threads at once, each near the limit, all succeed.
@@ -70,13 +90,17 @@ import Testing
         let mediator = loopMediator()
         try await withThrowingTaskGroup(of: MediatorValue.self) { group in
             for _ in 0..<8 {
-                group.addTask { try await mediator.perform(target: "Loop", action: "countdownAsync", params: ["n": 63]) }
+                group.addTask {
+                    try await mediator.perform(target: "Loop", action: "countdownAsync", params: ["n": 63])
+                }
             }
             for try await depth in group { #expect(depth == 64) }
         }
         #expect(
-            await capture { _ = try await mediator.perform(target: "Loop", action: "countdownAsync", params: ["n": 64]) }?
-                .code == "callDepthExceeded")
+            await capture {
+                _ = try await mediator.perform(target: "Loop", action: "countdownAsync", params: ["n": 64])
+            }?
+            .code == "callDepthExceeded")
     }
 
     /// A middleware for every target that calls the mediator reaches itself through its own call.
@@ -92,8 +116,9 @@ import Testing
         #expect(chain.dropFirst().allSatisfy { $0 == "Echo/echo" })
         #expect(chain.count == 65)
         // Through the async entry too.
-        #expect(await capture { _ = try await mediator.perform(target: "Loop", action: "plain") }?.code
-            == "callDepthExceeded")
+        #expect(
+            await capture { _ = try await mediator.perform(target: "Loop", action: "plain") }?.code
+                == "callDepthExceeded")
     }
 
     /// A target whose `init` calls the mediator for itself gets a typed error, not endless creation.
@@ -111,6 +136,23 @@ import Testing
         try mediator.setVariant(nil, for: "Echo")
         #expect(try mediator.perform(target: "Echo", action: "variant") == "standard")
         #expect(mediator.state.withLock { $0.building.isEmpty })
+    }
+}
+
+/// Notes how far the stack reaches at each call it sees.
+private final class StackProbe: Middleware {
+    let name = "StackProbe"
+    private let addresses = Locked<[UInt]>([])
+
+    func willDispatch(_ call: DispatchCall) throws {
+        var marker = 0
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        addresses.withLock { $0.append(address) }
+    }
+
+    /// Bytes between the shallowest and the deepest call seen.
+    var span: UInt {
+        addresses.withLock { ($0.max() ?? 0) - ($0.min() ?? 0) }
     }
 }
 

@@ -57,7 +57,10 @@ import Testing
     func chain(_ count: Int) -> [RewriteTable.Route: RewriteTable.Route] {
         Dictionary(
             uniqueKeysWithValues: (0..<count).map {
-                (RewriteTable.Route(target: "R", action: "a\($0)"), RewriteTable.Route(target: "R", action: "a\($0 + 1)"))
+                (
+                    RewriteTable.Route(target: "R", action: "a\($0)"),
+                    RewriteTable.Route(target: "R", action: "a\($0 + 1)")
+                )
             })
     }
 
