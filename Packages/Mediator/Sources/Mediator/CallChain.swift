@@ -80,6 +80,10 @@ enum CallChain {
         .callDepthExceeded(limit: limit, chain: ["\(target)/\(action)"])
     }
 
+    /// The error for a call one level past the limit, with an empty chain: the remote entry adds
+    /// the call when it answers.
+    static let exceededHere = MediatorError.callDepthExceeded(limit: limit, chain: [])
+
     /// `error` with the call `target`/`action` put in front of its chain, when it is the depth error.
     static func adding(target: String, action: String, to error: MediatorError) -> MediatorError {
         guard case .callDepthExceeded(let limit, let chain) = error else { return error }

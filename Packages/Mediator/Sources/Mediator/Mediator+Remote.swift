@@ -6,9 +6,23 @@ extension Mediator {
     /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
     /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
     nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
-        let plan = remotePlan(url)
+        // Counted like the async local entry: an action that opens a link to itself ends at the limit.
+        let depth = max(CallChain.threadDepth, CallChain.taskDepth)
+        let plan = CallChain.onThread(depth: depth + 1) { remotePlan(url) }
         do throws(MediatorError) {
-            return respond(to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
+            guard depth < CallChain.limit else {
+                throw CallChain.exceededHere
+            }
+            guard plan.needsAsync else {
+                return respond(
+                    to: plan,
+                    with: .success(
+                        try CallChain.onThread(depth: depth + 1) { () throws(MediatorError) in try runSync(plan) }))
+            }
+            let result = try await CallChain.inTask(depth: depth + 1) { () async throws(MediatorError) in
+                try await runAsync(plan)
+            }
+            return respond(to: plan, with: .success(result))
         } catch {
             return respond(to: plan, with: .failure(error))
         }
@@ -18,8 +32,15 @@ extension Mediator {
     /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an
     /// asynchronous action answers 503 with `.requiresAsync`.
     public func open(_ url: String) -> RemoteResponse {
-        let plan = remotePlan(url)
-        return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
+        let depth = CallChain.threadDepth
+        return CallChain.onThread(depth: depth + 1) {
+            let plan = remotePlan(url)
+            guard depth < CallChain.limit else {
+                return respond(
+                    to: plan, with: .failure(CallChain.exceededHere))
+            }
+            return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
+        }
     }
 
     /// The answer for a dispatch's result: its value encoded once, with the status.
@@ -29,6 +50,7 @@ extension Mediator {
             let value = try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action)
             return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: value)
         } catch {
+            let error = CallChain.adding(target: plan.call.target, action: plan.call.action, to: error)
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
         }
     }

@@ -121,6 +121,26 @@ import Testing
                 == "callDepthExceeded")
     }
 
+    /// An action that opens a link to itself ends at the limit too, on the sync remote entry...
+    @Test(.timeLimit(.minutes(1))) func actionOpeningALinkToItself_failsNamingTheChain() {
+        let mediator = loopMediator()
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Loop"]))
+        let response = mediator.open("shop://loop/openForever")
+        #expect(response.status == 503)
+        #expect(response.error == .callDepthExceeded(limit: 64, chain: Array(repeating: "Loop/openForever", count: 65)))
+    }
+
+    /// ... and on the async one.
+    @Test(.timeLimit(.minutes(1))) func asyncActionOpeningALinkToItself_failsNamingTheChain() async {
+        let mediator = loopMediator()
+        mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: ["Loop"]))
+        let response = await mediator.open("shop://loop/openForeverAsync")
+        #expect(response.status == 503)
+        #expect(
+            response.error
+                == .callDepthExceeded(limit: 64, chain: Array(repeating: "Loop/openForeverAsync", count: 65)))
+    }
+
     /// A target whose `init` calls the mediator for itself gets a typed error, not endless creation.
     @Test(.timeLimit(.minutes(1))) func targetInitCallingForItself_isATypedError() throws {
         let mediator = Mediator()

@@ -39,6 +39,17 @@ struct Target_Loop: MediatorTarget {
             .local("ping") { _ in try mediator?.perform(target: "Loop", action: "pong") ?? .null },
             .local("pong") { _ in try mediator?.perform(target: "Loop", action: "ping") ?? .null },
             .local("plain") { _ in "plain" },
+            // Opens a link to itself, through the sync and the async remote entries.
+            .remote("openForever") { _ in
+                guard let inner = mediator?.open("shop://loop/openForever") else { return .null }
+                if let error = inner.error { throw error }
+                return inner.value
+            },
+            .remoteAsync("openForeverAsync") { _ in
+                guard let inner = await mediator?.open("shop://loop/openForeverAsync") else { return .null }
+                if let error = inner.error { throw error }
+                return inner.value
+            },
         ]
     }
 }
