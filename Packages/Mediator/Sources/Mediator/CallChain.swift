@@ -11,9 +11,9 @@
 /// every target, a target's `init` that calls for its own target) with a typed error instead of a
 /// stack overflow.
 ///
-/// A synchronous call counts on the calling thread (a thread-local kept in a pthread key: nested sync
-/// calls are nested frames on that thread's stack, and its count is changed only around code that
-/// cannot suspend). An asynchronous call counts in a task-local, which follows the task across
+/// A synchronous call counts on the calling thread (a counter reached through a pthread key: nested
+/// sync calls are nested frames on that thread's stack, and its count is changed only around code
+/// that cannot suspend). An asynchronous call counts in a task-local, which follows the task across
 /// suspension points and threads; an async entry also starts from the thread's count, when it runs
 /// under a synchronous call.
 enum CallChain {
@@ -26,17 +26,41 @@ enum CallChain {
     /// far below the 512 KiB stack of a secondary thread on macOS, the smallest a caller may run on.
     static let limit = 64
 
-    /// The pthread key holding this thread's count (as a pointer-sized integer: no allocation).
+    /// The pthread key holding this thread's counter, allocated at the thread's first call and freed
+    /// when the thread ends.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        pthread_key_create(&key) { counter in freeCounter(counter) }
         return key
     }()
 
+    /// This thread's counter: one pthread lookup, then plain loads and stores for the call's count
+    /// and its restoring (no further lookups, no allocation after the thread's first call).
+    static var counter: UnsafeMutablePointer<Int> {
+        @inline(__always) get {
+            guard let counter = pthread_getspecific(key) else { return newCounter() }
+            return counter.assumingMemoryBound(to: Int.self)
+        }
+    }
+
+    /// Frees a thread's counter when the thread ends (the destructor's argument is optional on some
+    /// platforms only).
+    private static func freeCounter(_ counter: UnsafeMutableRawPointer?) {
+        counter?.deallocate()
+    }
+
+    @inline(never)
+    private static func newCounter() -> UnsafeMutablePointer<Int> {
+        let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        counter.initialize(to: 0)
+        pthread_setspecific(key, counter)
+        return counter
+    }
+
     /// The nesting of sync mediator calls in progress on this thread.
     static var threadDepth: Int {
-        @inline(__always) get { Int(bitPattern: pthread_getspecific(key)) }
-        @inline(__always) set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+        @inline(__always) get { counter.pointee }
+        @inline(__always) set { counter.pointee = newValue }
     }
 
     /// The nesting of async mediator calls in progress in this task.
@@ -56,9 +80,10 @@ enum CallChain {
     static func onThread<Result, Failure: Error>(depth: Int, _ body: () throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        let outer = threadDepth
-        threadDepth = depth
-        defer { threadDepth = outer }
+        let counter = self.counter
+        let outer = counter.pointee
+        counter.pointee = depth
+        defer { counter.pointee = outer }
         return try body()
     }
 

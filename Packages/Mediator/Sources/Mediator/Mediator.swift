@@ -49,10 +49,11 @@ public final class Mediator: Sendable {
     {
         // Nested calls on this thread: past the limit a call that reaches itself again fails here,
         // naming its chain, instead of overflowing the stack.
-        let depth = CallChain.threadDepth
+        let counter = CallChain.counter
+        let depth = counter.pointee
         guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
-        CallChain.threadDepth = depth + 1
-        defer { CallChain.threadDepth = depth }
+        counter.pointee = depth + 1
+        defer { counter.pointee = depth }
         // The common case, a call resolved before: one lookup, and with no middleware in scope no
         // planning either.
         guard let route = cachedRoute(target: target, action: action) else {
@@ -116,15 +117,15 @@ public final class Mediator: Sendable {
         guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
         do throws(MediatorError) {
             // Planning (which may create a target) and a synchronous action run without suspending:
-            // the thread's count covers them.
-            let planned = CallChain.onThread(depth: depth + 1) {
-                cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+            // the thread's count covers them, in one stretch.
+            let (planned, ran) = try CallChain.onThread(depth: depth + 1) {
+                () throws(MediatorError) -> (DispatchPlan, DispatchResult?) in
+                let planned =
+                    cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
                     ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+                return (planned, planned.needsAsync ? nil : try runSync(planned))
             }
-            guard planned.needsAsync else {
-                return try CallChain.onThread(depth: depth + 1) { () throws(MediatorError) in try runSync(planned) }
-                    .value
-            }
+            if let ran { return ran.value }
             return try await CallChain.inTask(depth: depth + 1) { () async throws(MediatorError) in
                 try await runAsync(planned)
             }.value
