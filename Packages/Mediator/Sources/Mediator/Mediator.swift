@@ -113,19 +113,26 @@ public final class Mediator: Sendable {
     ) async throws -> any Sendable {
         // Async calls count in the task (a task-local follows it across suspensions); from under a
         // synchronous call (a task started to run at once), the thread's count is the larger.
-        let depth = max(CallChain.threadDepth, CallChain.taskDepth)
+        let counter = CallChain.counter
+        let outer = counter.pointee
+        let depth = max(outer, CallChain.taskDepth)
         guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
-        do throws(MediatorError) {
-            // Planning (which may create a target) and a synchronous action run without suspending:
-            // the thread's count covers them, in one stretch.
-            let (planned, ran) = try CallChain.onThread(depth: depth + 1) {
-                () throws(MediatorError) -> (DispatchPlan, DispatchResult?) in
-                let planned =
-                    cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
-                    ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
-                return (planned, planned.needsAsync ? nil : try runSync(planned))
+        // Planning (which may create a target) and a synchronous action run without suspending: the
+        // thread's count covers them, and is restored before anything awaits.
+        counter.pointee = depth + 1
+        let planned =
+            cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+        if !planned.needsAsync {
+            defer { counter.pointee = outer }
+            do throws(MediatorError) {
+                return try runSync(planned).value
+            } catch {
+                throw CallChain.adding(target: target, action: action, to: error)
             }
-            if let ran { return ran.value }
+        }
+        counter.pointee = outer
+        do throws(MediatorError) {
             return try await CallChain.inTask(depth: depth + 1) { () async throws(MediatorError) in
                 try await runAsync(planned)
             }.value
