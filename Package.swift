@@ -131,7 +131,9 @@ let appTargets: [Target] = [
     // Parser and output unit tests.
     .testTarget(
         name: "ShopCommandsTests",
-        dependencies: ["ShopCommands", "CommandKit"],
+        dependencies: [
+            "ShopCommands", "CommandKit", "Mediator", "MediatorTesting", "AccountMediator", "Networking",
+        ],
         path: "Tests/ShopCommandsTests",
         exclude: ["Golden"]),
     // Round trip of every extension-package call against the real component targets.

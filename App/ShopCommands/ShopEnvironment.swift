@@ -43,7 +43,8 @@ public struct ShopEnvironment: Sendable {
         } catch {
             throw CommandError.environment("cannot open the shop database in \(home.path): \(error)")
         }
-        let networking = NetworkingFacade(configuration: try fetchConfiguration(environment))
+        let fetch = try fetchConfiguration(environment)
+        let networking = NetworkingFacade(configuration: fetch)
         var configuration = Configuration(["home": home.path])
         configuration["goods.catalogURL"] = environment["SHOP_CATALOG_URL"]
         configuration["goods.variant"] = environment["SHOP_GOODS_VARIANT"]
@@ -57,15 +58,7 @@ public struct ShopEnvironment: Sendable {
         let mediator = Mediator(context: context)
         mediator.configureRemote(RemoteConfiguration(schemes: ["shop"], targets: remoteTargets))
         mediator.declareComponents(components)
-        // Links may read only the logged-in user's own cart, orders and points.
-        mediator.use(RemoteIdentityGuard(mediator: mediator), entry: .remote)
-        // The money audit (shop doctor) reads the whole home, which its owner may do logged in or not.
-        mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Order/audit"]), for: .target("Order"))
-        mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Payment/audit"]), for: .target("Payment"))
-        // Shipping and delivering are staff work: a customer cannot move their own order along.
-        for action in ["ship", "deliver"] {
-            mediator.use(StaffGuard(mediator: mediator), for: .action(target: "Order", action: action))
-        }
+        installGuards(on: mediator)
         if let variant = configuration["goods.variant"], !variant.isEmpty {
             do {
                 try mediator.setVariant(variant, for: "Goods")
@@ -73,7 +66,9 @@ public struct ShopEnvironment: Sendable {
                 throw CommandError.environment("SHOP_GOODS_VARIANT: \(error)")
             }
         }
-        try await loadRewrites(into: mediator, home: home, url: globals.dispatchURL, networking: networking)
+        try await loadRewrites(
+            into: mediator, home: home, url: globals.dispatchURL, networking: networking,
+            seconds: fetch.totalTimeout ?? defaultFetchTimeout)
 
         let report = await mediator.send(.launch)
         // Kept for `shop doctor`, which shows how long each component took to start.
@@ -91,6 +86,20 @@ public struct ShopEnvironment: Sendable {
         // No session lookup here: a command that needs to know who is logged in asks Account once
         // (`CommandContext.session()`); `shop open` also sets the mediator state from it; the others never ask.
         return ShopEnvironment(home: home, mediator: mediator)
+    }
+
+    /// Puts the shop's guards into `mediator`'s middleware chain.
+    static func installGuards(on mediator: Mediator) {
+        // Links may read only the logged-in user's own cart, orders and points.
+        mediator.use(RemoteIdentityGuard(mediator: mediator), entry: .remote)
+        // The money audit (shop doctor) reads the whole home, which its owner may do logged in or not.
+        mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Order/audit"]), for: .target("Order"))
+        mediator.use(LoginGuard(mediator: mediator, exemptActions: ["Payment/audit"]), for: .target("Payment"))
+        // Shipping and delivering are staff work: a customer cannot move their own order along. The
+        // scope covers every state variant (`ship@member`), however a call names it.
+        for action in ["ship", "deliver"] {
+            mediator.use(StaffGuard(mediator: mediator), for: .action(target: "Order", action: action))
+        }
     }
 
     /// Sends the terminate event (flushes buffers); failures are reported on stderr.
@@ -172,39 +181,5 @@ public struct ShopEnvironment: Sendable {
     private static func defaultHome(_ environment: [String: String]) -> String {
         let base = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return (base as NSString).appendingPathComponent(".shop")
-    }
-
-    /// Loads `dispatch.json` from the home, or the table at `--dispatch-url`, into the mediator.
-    private static func loadRewrites(
-        into mediator: Mediator, home: URL, url: String?, networking: NetworkingFacade
-    ) async throws {
-        let data: Data
-        let source: String
-        if let url {
-            guard let parsed = URL(string: url), parsed.scheme != nil else {
-                throw CommandError.usage("--dispatch-url \(Quoted.prefix(of: url)) is not a URL", usage: nil)
-            }
-            do {
-                data = try await networking.data(from: parsed)
-            } catch {
-                throw CommandError.environment("cannot load the rewrite table from \(url): \(error)")
-            }
-            source = url
-        } else {
-            let file = home.appendingPathComponent("dispatch.json")
-            guard FileManager.default.fileExists(atPath: file.path) else { return }
-            // Through Networking like the URL form, so the same size cap applies to the file.
-            do {
-                data = try await networking.data(from: file)
-            } catch {
-                throw CommandError.environment("cannot read \(file.path): \(error)")
-            }
-            source = file.path
-        }
-        do {
-            mediator.setRewrites(try RewriteTable(jsonData: data))
-        } catch {
-            throw CommandError.environment("rewrite table \(source): \(error)")
-        }
     }
 }

@@ -6,6 +6,25 @@ extension Mediator {
         guard RemoteRequest.isIdentifier(name) else { throw MediatorError.targetNotFound(target: name) }
         let typeName = naming.typeName(name, variant)
         guard let type = resolveType(typeName) else { throw MediatorError.targetNotFound(target: name) }
+        // No lock is held while a target is created, so its `init` may call the mediator, for other
+        // targets; calling it for its own target, on the same thread, would create it again forever.
+        let thread = CallChain.threadID
+        let reentered = state.withLock { s -> Bool in
+            if s.building[name]?.contains(thread) == true { return true }
+            s.building[name, default: []].append(thread)
+            return false
+        }
+        if reentered {
+            throw MediatorError.targetUnavailable(
+                target: name,
+                reason: "\(typeName).init re-entered: creating it calls the mediator for '\(name)' again")
+        }
+        defer {
+            state.withLock { s in
+                s.building[name]?.removeAll { $0 == thread }
+                if s.building[name]?.isEmpty == true { s.building[name] = nil }
+            }
+        }
         let target: any MediatorTarget
         do {
             if let nameAware = type as? any NameAwareTarget.Type {

@@ -13,16 +13,21 @@ extension Mediator {
     func plan(target: String, action: String, params: Params, entry: Entry, cache: Bool) -> DispatchPlan {
         let requested = RouteKey(target: target, action: action)
         typealias Fresh = (
-            route: RewriteTable.Route, state: String?, live: LiveTarget?, scoped: [ScopedMiddleware], generation: Int
+            route: RewriteTable.Route, state: String?, live: LiveTarget?, scoped: [ScopedMiddleware],
+            all: [ScopedMiddleware], generation: Int
         )
         let (resolved, fresh) = state.withLock { s -> (ResolvedRoute?, Fresh) in
             if let resolved = s.routes[requested] {
-                return (resolved, (RewriteTable.Route(target: target, action: action), nil, nil, [], 0))
+                return (resolved, (RewriteTable.Route(target: target, action: action), nil, nil, [], [], 0))
             }
             let route = s.rewrites.resolve(target: target, action: action)
             let scoped = s.middlewares.filter { $0.scope.matches(target: route.target, action: route.action) }
             return (
-                nil, (route, s.targetStates[route.target] ?? s.globalState, s.live[route.target], scoped, s.generation)
+                nil,
+                (
+                    route, s.targetStates[route.target] ?? s.globalState, s.live[route.target], scoped, s.middlewares,
+                    s.generation
+                )
             )
         }
         if let resolved { return plan(resolved, params: params, entry: entry) }
@@ -52,8 +57,16 @@ extension Mediator {
         }
         let variant = fresh.state.flatMap { live.actions["\(route.action)@\($0)"] }
         guard let found = variant ?? live.actions[route.action] else { return notFound(live) }
+        // The state picked a variant: a middleware scoped to that variant sees it too.
+        let scoped =
+            found.name == route.action
+            ? fresh.scoped
+            : fresh.all.filter {
+                $0.scope.matches(target: route.target, action: route.action)
+                    || $0.scope.matches(target: route.target, action: found.name)
+            }
         let resolution = ResolvedRoute(
-            target: route.target, actionName: found.name, action: found, live: live, middlewares: fresh.scoped)
+            target: route.target, actionName: found.name, action: found, live: live, middlewares: scoped)
         state.withLock { s in
             // Only a resolution made under the configuration still in force, served by the instance
             // still cached, may be reused.
@@ -126,6 +139,8 @@ extension Mediator {
             do {
                 try middleware.willDispatch(plan.call)
             } catch {
+                // A chain too deep passes through the guards that made its calls, naming the chain.
+                if let chain = error as? MediatorError, case .callDepthExceeded = chain { throw chain }
                 let known = (error as? any DomainError).map { ($0.code, $0.kind) }
                 throw .stopped(
                     middleware: middleware.name, target: plan.call.target, action: plan.call.action,

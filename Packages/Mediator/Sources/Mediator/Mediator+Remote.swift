@@ -9,12 +9,18 @@ extension Mediator {
         /// handler, then the remote fallback) and otherwise answers 404. Runs on the caller's executor:
         /// a deep link handled on the main actor runs a synchronous action there, without an executor hop.
         nonisolated(nonsending) public func open(_ url: String) async -> RemoteResponse {
-            let plan = remotePlan(url)
-            do throws(MediatorError) {
-                return respond(
-                    to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
-            } catch {
-                return respond(to: plan, with: .failure(error))
+            switch startRemote(url) {
+            case .answered(let response):
+                return response
+            case .pending(let plan, let depth):
+                do throws(MediatorError) {
+                    let result = try await CallChain.inTask(depth: depth) { () async throws(MediatorError) in
+                        try await runAsync(plan)
+                    }
+                    return respond(to: plan, with: .success(result))
+                } catch {
+                    return respond(to: plan, with: .failure(error))
+                }
             }
         }
     #else
@@ -25,22 +31,61 @@ extension Mediator {
         /// handler, then the remote fallback) and otherwise answers 404. Built by a compiler before
         /// Swift 6.2, it runs on the generic executor, so a call from an actor hops there and back.
         public func open(_ url: String) async -> RemoteResponse {
-            let plan = remotePlan(url)
-            do throws(MediatorError) {
-                return respond(
-                    to: plan, with: .success(plan.needsAsync ? try await runAsync(plan) : try runSync(plan)))
-            } catch {
-                return respond(to: plan, with: .failure(error))
+            switch startRemote(url) {
+            case .answered(let response):
+                return response
+            case .pending(let plan, let depth):
+                do throws(MediatorError) {
+                    let result = try await CallChain.inTask(depth: depth) { () async throws(MediatorError) in
+                        try await runAsync(plan)
+                    }
+                    return respond(to: plan, with: .success(result))
+                } catch {
+                    return respond(to: plan, with: .failure(error))
+                }
             }
         }
     #endif
+
+    /// How the async remote entry's synchronous part ended: answered (a synchronous action, or a
+    /// refusal), or with an async action planned and the call depth to run it at.
+    private enum RemoteStart {
+        case answered(RemoteResponse)
+        case pending(DispatchPlan, depth: Int)
+    }
+
+    /// The async remote entry up to its first suspension, counted like the async local entry: an
+    /// action that opens a link to itself ends at the limit.
+    private func startRemote(_ url: String) -> RemoteStart {
+        let depth = max(CallChain.threadDepth, CallChain.taskDepth)
+        let plan = CallChain.onThread(depth: depth + 1) { remotePlan(url) }
+        guard depth < CallChain.limit else {
+            return .answered(respond(to: plan, with: .failure(CallChain.exceededHere)))
+        }
+        guard plan.needsAsync else {
+            do throws(MediatorError) {
+                let result = try CallChain.onThread(depth: depth + 1) { () throws(MediatorError) in try runSync(plan) }
+                return .answered(respond(to: plan, with: .success(result)))
+            } catch {
+                return .answered(respond(to: plan, with: .failure(error)))
+            }
+        }
+        return .pending(plan, depth: depth + 1)
+    }
 
     /// Opens a remote URL synchronously, for callers that cannot wait, such as a platform's
     /// synchronous open-URL callback: the same answers as `open(_:) async`, except that an
     /// asynchronous action answers 503 with `.requiresAsync`.
     public func open(_ url: String) -> RemoteResponse {
-        let plan = remotePlan(url)
-        return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
+        let depth = CallChain.threadDepth
+        return CallChain.onThread(depth: depth + 1) {
+            let plan = remotePlan(url)
+            guard depth < CallChain.limit else {
+                return respond(
+                    to: plan, with: .failure(CallChain.exceededHere))
+            }
+            return respond(to: plan, with: Result { () throws(MediatorError) in try runSync(plan) })
+        }
     }
 
     /// The answer for a dispatch's result: its value encoded once, with the status.
@@ -50,6 +95,7 @@ extension Mediator {
             let value = try MediatorValue(result: result.value, target: plan.call.target, action: plan.call.action)
             return RemoteResponse(status: result.handledNotFound ? 404 : 200, value: value)
         } catch {
+            let error = CallChain.adding(target: plan.call.target, action: plan.call.action, to: error)
             return RemoteResponse(status: RemoteResponse.status(for: error), error: error)
         }
     }

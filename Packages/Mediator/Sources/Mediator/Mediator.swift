@@ -47,6 +47,13 @@ public final class Mediator: Sendable {
     public func result(target: String, action: String, params: Params = [:], cache: Bool = true) throws
         -> any Sendable
     {
+        // Nested calls on this thread: past the limit a call that reaches itself again fails here,
+        // naming its chain, instead of overflowing the stack.
+        let counter = CallChain.counter
+        let depth = counter.pointee
+        guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
+        counter.pointee = depth + 1
+        defer { counter.pointee = depth }
         // The common case, a call resolved before: one lookup, and with no middleware in scope no
         // planning either.
         guard let route = cachedRoute(target: target, action: action) else {
@@ -64,17 +71,27 @@ public final class Mediator: Sendable {
 
     @inline(never)
     private func performPlanned(target: String, action: String, params: Params, cache: Bool) throws -> any Sendable {
-        try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+        do throws(MediatorError) {
+            return try runSync(plan(target: target, action: action, params: params, entry: .local, cache: cache)).value
+        } catch {
+            throw CallChain.adding(target: target, action: action, to: error)
+        }
     }
 
     @inline(never)
     private func performPlanned(_ route: ResolvedRoute, params: Params) throws -> any Sendable {
-        try runSync(plan(route, params: params, entry: .local)).value
+        do throws(MediatorError) {
+            return try runSync(plan(route, params: params, entry: .local)).value
+        } catch {
+            throw CallChain.adding(target: route.target, action: route.actionName, to: error)
+        }
     }
 
     @inline(never)
     private static func failure(_ error: any Error, of route: ResolvedRoute) -> MediatorError {
-        MediatorError.wrapping(error, target: route.target, action: route.actionName)
+        CallChain.adding(
+            target: route.target, action: route.actionName,
+            to: MediatorError.wrapping(error, target: route.target, action: route.actionName))
     }
 
     // Swift 6.2 compilers run the two async entries on the caller's executor (`nonisolated(nonsending)`);
@@ -98,10 +115,18 @@ public final class Mediator: Sendable {
         nonisolated(nonsending) public func result(
             target: String, action: String, params: Params = [:], cache: Bool = true
         ) async throws -> any Sendable {
-            let planned =
-                cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
-                ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
-            return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
+            switch try startLocal(target: target, action: action, params: params, cache: cache) {
+            case .finished(let value):
+                return value
+            case .pending(let planned, let depth):
+                do throws(MediatorError) {
+                    return try await CallChain.inTask(depth: depth) { () async throws(MediatorError) in
+                        try await runAsync(planned)
+                    }.value
+                } catch {
+                    throw CallChain.adding(target: target, action: action, to: error)
+                }
+            }
         }
     #else
         /// Calls `action` on `target` through the local entry, awaiting async actions.
@@ -121,12 +146,51 @@ public final class Mediator: Sendable {
         public func result(
             target: String, action: String, params: Params = [:], cache: Bool = true
         ) async throws -> any Sendable {
-            let planned =
-                cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
-                ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
-            return try await (planned.needsAsync ? runAsync(planned) : runSync(planned)).value
+            switch try startLocal(target: target, action: action, params: params, cache: cache) {
+            case .finished(let value):
+                return value
+            case .pending(let planned, let depth):
+                do throws(MediatorError) {
+                    return try await CallChain.inTask(depth: depth) { () async throws(MediatorError) in
+                        try await runAsync(planned)
+                    }.value
+                } catch {
+                    throw CallChain.adding(target: target, action: action, to: error)
+                }
+            }
         }
     #endif
+
+    /// How the async local entry's synchronous part ended: with the result of a synchronous action,
+    /// or with an async action planned and the call depth to run it at.
+    private enum LocalStart {
+        case finished(any Sendable)
+        case pending(DispatchPlan, depth: Int)
+    }
+
+    /// The async local entry up to its first suspension: counts the call, plans it (which may create
+    /// a target) and runs a synchronous action, all on the thread's count, restored before anything
+    /// awaits. Async calls count in the task (a task-local follows it across suspensions); from under
+    /// a synchronous call (a task started to run at once), the thread's count is the larger.
+    private func startLocal(
+        target: String, action: String, params: Params, cache: Bool
+    ) throws(MediatorError) -> LocalStart {
+        let counter = CallChain.counter
+        let outer = counter.pointee
+        let depth = max(outer, CallChain.taskDepth)
+        guard depth < CallChain.limit else { throw CallChain.exceeded(target: target, action: action) }
+        counter.pointee = depth + 1
+        defer { counter.pointee = outer }
+        let planned =
+            cachedRoute(target: target, action: action).map { plan($0, params: params, entry: .local) }
+            ?? plan(target: target, action: action, params: params, entry: .local, cache: cache)
+        guard !planned.needsAsync else { return .pending(planned, depth: depth + 1) }
+        do throws(MediatorError) {
+            return .finished(try runSync(planned).value)
+        } catch {
+            throw CallChain.adding(target: target, action: action, to: error)
+        }
+    }
 
     // MARK: Target cache
 

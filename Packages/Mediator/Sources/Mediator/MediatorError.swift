@@ -26,6 +26,10 @@ public enum MediatorError: DomainError, Sendable, Equatable, CustomStringConvert
     case invalidConfiguration(reason: String)
     /// The action answered with a value that does not decode into the caller's type: a broken contract.
     case malformedResult(target: String, action: String, path: String, reason: String)
+    /// More than `limit` mediator calls were nested in one call chain: a call that reaches itself
+    /// again, such as an action calling itself or a middleware calling the mediator for every target.
+    /// `chain` lists the calls as `Target/action`, outermost first.
+    case callDepthExceeded(limit: Int, chain: [String])
 
     /// A stable, short name for the case, for scripts and logs.
     public var code: String {
@@ -43,6 +47,7 @@ public enum MediatorError: DomainError, Sendable, Equatable, CustomStringConvert
         case .stopped(_, _, _, let code, _, _): return code
         case .invalidConfiguration: return "invalidConfiguration"
         case .malformedResult: return "malformedResult"
+        case .callDepthExceeded: return "callDepthExceeded"
         }
     }
 
@@ -53,7 +58,8 @@ public enum MediatorError: DomainError, Sendable, Equatable, CustomStringConvert
         case .missingParameter, .invalidParameter, .invalidURL: return .invalid
         case .remoteForbidden: return .forbidden
         case .actionFailed(_, _, _, let kind, _), .stopped(_, _, _, _, let kind, _): return kind
-        case .requiresAsync, .serviceMissing, .targetUnavailable, .invalidConfiguration, .malformedResult:
+        case .requiresAsync, .serviceMissing, .targetUnavailable, .invalidConfiguration, .malformedResult,
+            .callDepthExceeded:
             return .unavailable
         }
     }
@@ -95,7 +101,27 @@ public enum MediatorError: DomainError, Sendable, Equatable, CustomStringConvert
             return "invalid mediator configuration: \(reason)"
         case .malformedResult(let target, let action, let path, let reason):
             return "\(target)/\(action) answered with an unexpected result: \(path.isEmpty ? "" : "\(path): ")\(reason)"
+        case .callDepthExceeded(let limit, let chain):
+            return "call depth exceeded \(limit): \(Self.describe(chain: chain)) (a call that reaches itself again?)"
         }
+    }
+
+    /// A call chain shortened to what a person needs: the calls that repeat at its deep end, once
+    /// round and a second time, then where the chain began, e.g. `Order/pay → Order/pay → … (65
+    /// calls, from Order/pay)`.
+    static func describe(chain: [String]) -> String {
+        guard chain.count > 6 else { return chain.joined(separator: " → ") }
+        // The shortest cycle the last calls repeat, up to 8 calls long.
+        let last = chain.count - 1
+        func repeats(every period: Int) -> Bool {
+            guard 2 * period <= chain.count else { return false }
+            return (0..<period).allSatisfy { (offset: Int) -> Bool in
+                chain[last - offset] == chain[last - period - offset]
+            }
+        }
+        let cycle = (1...8).first(where: repeats(every:)) ?? 3
+        let shown = chain.suffix(cycle + 1)
+        return shown.joined(separator: " → ") + " → … (\(chain.count) calls, from \(chain[0]))"
     }
 
     /// Wraps any error thrown inside a dispatch: mediator errors pass through unchanged.

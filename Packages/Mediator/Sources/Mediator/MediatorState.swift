@@ -19,6 +19,9 @@ struct MediatorState: Sendable {
     var remote = RemoteConfiguration()
     var observers: [String: [RewriteTable.Route]] = [:]
     var components: [String: Int] = [:]
+    /// Targets whose `init` is running now, with the threads running it: the same thread asking for
+    /// the same target again is an `init` that re-enters itself.
+    var building: [String: [UInt]] = [:]
     /// Resolutions of calls seen before, by requested target/action; valid for one `generation`.
     var routes: [RouteKey: ResolvedRoute] = [:]
     var generation = 0

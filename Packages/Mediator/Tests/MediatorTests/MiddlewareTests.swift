@@ -86,6 +86,51 @@ import Testing
         #expect(MiddlewareScope.action(target: "Echo", action: "add").matches(target: "Echo", action: "add"))
         #expect(!MiddlewareScope.action(target: "Echo", action: "add").matches(target: "Echo", action: "addAll"))
         #expect(!MiddlewareScope.action(target: "Echo", action: "add").matches(target: "Other", action: "add"))
+        // An action's scope covers its state variants; a variant's scope that variant only.
+        #expect(MiddlewareScope.action(target: "Echo", action: "add").matches(target: "Echo", action: "add@vip"))
+        #expect(!MiddlewareScope.action(target: "Echo", action: "add").matches(target: "Echo", action: "addAll@vip"))
+        #expect(MiddlewareScope.action(target: "Echo", action: "add@vip").matches(target: "Echo", action: "add@vip"))
+        #expect(!MiddlewareScope.action(target: "Echo", action: "add@vip").matches(target: "Echo", action: "add"))
+        #expect(!MiddlewareScope.action(target: "Echo", action: "add@vip").matches(target: "Echo", action: "add@beta"))
+    }
+
+    /// A guard on `greet` stops `greet@vip` however the call reaches it: picked by the state, named
+    /// by the caller, or reached through a rewrite; a guard on `greet@vip` sees that variant only.
+    @Test func actionScope_guardsEveryVariantOfTheAction() throws {
+        let log = EventLog()
+        let mediator = remoteMediator()
+        mediator.use(
+            Recorder(name: "guard", log: log, refusal: PlainRefusal()), for: .action(target: "Echo", action: "greet"))
+        mediator.setRewrites(
+            try RewriteTable(rules: [
+                .init(target: "Echo", action: "hello"): .init(target: "Echo", action: "greet@beta")
+            ]))
+        for action in ["greet", "greet@vip", "greet@beta", "hello"] {
+            #expect(
+                capture { _ = try mediator.perform(target: "Echo", action: action, params: ["name": "Ann"]) }?.code
+                    == "stopped", "\(action)")
+        }
+        mediator.setState("vip")
+        #expect(
+            capture { _ = try mediator.perform(target: "Echo", action: "greet", params: ["name": "Ann"]) }?.code
+                == "stopped")
+        #expect(
+            log.all.filter { $0.hasPrefix("will") } == [
+                "will guard Echo/greet local", "will guard Echo/greet@vip local", "will guard Echo/greet@beta local",
+                "will guard Echo/greet@beta local", "will guard Echo/greet@vip local",
+            ])
+
+        let variantOnly = Mediator()
+        variantOnly.use(
+            Recorder(name: "vip", log: log, refusal: PlainRefusal()), for: .action(target: "Echo", action: "greet@vip"))
+        #expect(try variantOnly.perform(target: "Echo", action: "greet", params: ["name": "Ann"]) == "hello Ann")
+        #expect(
+            capture { _ = try variantOnly.perform(target: "Echo", action: "greet@vip", params: ["name": "Ann"]) }?.code
+                == "stopped")
+        variantOnly.setState("vip")
+        #expect(
+            capture { _ = try variantOnly.perform(target: "Echo", action: "greet", params: ["name": "Ann"]) }?.code
+                == "stopped")
     }
 
     @Test func stop_preventsTheActionAndReportsATypedErrorThatDidDispatchSees() throws {

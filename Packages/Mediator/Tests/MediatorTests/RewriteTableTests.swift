@@ -53,6 +53,55 @@ import Testing
         #expect(error == .invalidConfiguration(reason: "rewrite loop: A/x -> A/x"))
     }
 
+    /// `R/a0 -> R/a1 -> … -> R/a<count>`: one chain of `count` rules.
+    func chain(_ count: Int) -> [RewriteTable.Route: RewriteTable.Route] {
+        Dictionary(
+            uniqueKeysWithValues: (0..<count).map {
+                (
+                    RewriteTable.Route(target: "R", action: "a\($0)"),
+                    RewriteTable.Route(target: "R", action: "a\($0 + 1)")
+                )
+            })
+    }
+
+    /// Each rule is followed once when the table is built: 100,000 chained rules (about two hours for
+    /// the walk that followed every chain from every source and searched the path at each step) load
+    /// within the deadline, and every source resolves to the chain's end.
+    @Test(.timeLimit(.minutes(1))) func longChain_isCheckedAndResolvedOnce() throws {
+        let table = try RewriteTable(rules: chain(100_000))
+        let end = RewriteTable.Route(target: "R", action: "a100000")
+        #expect(table.resolve(target: "R", action: "a0") == end)
+        #expect(table.resolve(target: "R", action: "a99999") == end)
+        #expect(table.resolve(target: "R", action: "a100000") == end)
+        // The same through JSON, 10,000 rules (458 KB).
+        let entries = (0..<10_000).map { #"{"from": "R/a\#($0)", "to": "R/a\#($0 + 1)"}"# }
+        let json = #"{"schemaVersion": 1, "rewrites": [\#(entries.joined(separator: ", "))]}"#
+        #expect(try RewriteTable(jsonData: Data(json.utf8)).resolve(target: "R", action: "a0").action == "a10000")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func loopAtTheEndOfALongChain_isNamedAloneWithWhereItIsReachedFrom() {
+        var rules = chain(100_000)
+        rules[.init(target: "R", action: "a100000")] = .init(target: "R", action: "a99998")
+        let error = capture { _ = try RewriteTable(rules: rules) }
+        // `R/a0` comes first in order, and its chain runs into the loop.
+        #expect(
+            error
+                == .invalidConfiguration(
+                    reason: "rewrite loop: R/a99998 -> R/a99999 -> R/a100000 -> R/a99998 (reached from R/a0, "
+                        + "99998 rules before it)"))
+    }
+
+    @Test func longLoop_isShortenedInTheMiddle() {
+        var rules = chain(20)
+        rules[.init(target: "R", action: "a20")] = .init(target: "R", action: "a0")
+        let error = capture { _ = try RewriteTable(rules: rules) }
+        #expect(
+            error
+                == .invalidConfiguration(
+                    reason: "rewrite loop: R/a0 -> R/a1 -> R/a2 -> R/a3 -> R/a4 -> R/a5 -> … 14 more … -> R/a20 "
+                        + "-> R/a0"))
+    }
+
     @Test func duplicateSource_isRejected() {
         let error = capture {
             _ = try table(
