@@ -4,7 +4,9 @@
 /// @Argument(help: "the goods to add", .positive("ID")) var goodsID: Int   // <goods-id>, required
 /// @Argument(help: "the files", .file()) var files: [String]              // <files>..., at least one
 /// @Argument(help: "the command", .text("WORD")) var words: [String] = []  // [<words>...], any number
+/// @Argument var names: [String] = []                                   // swift-argument-parser's spelling
 /// ```
+/// Without a `ValueType`, the property's type reads the word (`ExpressibleByArgument`).
 @propertyWrapper
 public struct Argument<Value: Sendable>: Decodable, Sendable {
     let parsed: ParsedArgument<Value>?
@@ -15,8 +17,22 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
     /// How the argument is spelled (`<goods-id>`), for messages.
     public var projectedValue: ArgumentSpelling { ArgumentSpelling(text: parsed?.spelling ?? "") }
 
+    /// A positional argument read by the property's type, as in swift-argument-parser:
+    /// `@Argument var name: String` is required, `String?` optional, `[String]` every remaining word
+    /// (at least one).
+    ///
+    /// The type must be `ExpressibleByArgument` (or an optional or array of one); any other is a
+    /// declaration problem (`CommandSet.problems`). One initializer serves the three shapes so that
+    /// `@Argument var name: String`, with nothing after the attribute, declares a property.
+    public init(help: ArgumentHelp? = nil) {
+        parsed = nil
+        ArgumentDeclaration { property in
+            ArgumentDefinition.inferred(.positional, property: property, help: help, as: Value.self)
+        }
+    }
+
     /// A required positional argument.
-    public init(name: String? = nil, help: String, _ type: ValueType<Value>) {
+    public init(name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Value>) {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
@@ -25,8 +41,18 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
         }
     }
 
+    /// A positional argument with a default, used when the command line does not give it.
+    public init(wrappedValue: Value, name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Value>) {
+        parsed = nil
+        ArgumentDeclaration { property in
+            .make(
+                .positional, property: property, name: name, help: help, type: type, required: false,
+                defaultText: type.describe(wrappedValue), absent: wrappedValue, wrap: { $0 })
+        }
+    }
+
     /// An optional positional argument: `nil` when not given.
-    public init<Wrapped: Sendable>(name: String? = nil, help: String, _ type: ValueType<Wrapped>)
+    public init<Wrapped: Sendable>(name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Wrapped>)
     where Value == Wrapped? {
         parsed = nil
         ArgumentDeclaration { property in
@@ -38,7 +64,7 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
 
     /// Every remaining positional word, at least one (as in swift-argument-parser: an array without a
     /// default must be given).
-    public init<Element: Sendable>(name: String? = nil, help: String, _ type: ValueType<Element>)
+    public init<Element: Sendable>(name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Element>)
     where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in
@@ -51,7 +77,7 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
 
     /// Every remaining positional word, any number (`= []`); the default when none is given.
     public init<Element: Sendable>(
-        wrappedValue: [Element], name: String? = nil, help: String, _ type: ValueType<Element>
+        wrappedValue: [Element], name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Element>
     ) where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in

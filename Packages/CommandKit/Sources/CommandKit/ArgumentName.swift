@@ -22,4 +22,9 @@ enum ArgumentName {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// A value's placeholder from the property's name: `pageSize` → `PAGE-SIZE` (ASCII letters only are raised).
+    static func placeholder(_ property: String) -> String {
+        String(decoding: kebab(property).utf8.map { (97...122).contains($0) ? $0 - 32 : $0 }, as: UTF8.self)
+    }
 }

@@ -71,7 +71,9 @@ extension CommandSet {
         var lines = TextLayout.fill(
             Array(elements.dropFirst(leading)), width: width, firstPrefix: head + " ", indent: indent)
         if elements.count == leading { lines = [head] }
-        lines += [""] + TextLayout.wrap(entry.configuration.summary, width: width)
+        if !entry.configuration.summary.isEmpty {
+            lines += [""] + TextLayout.wrap(entry.configuration.summary, width: width)
+        }
         if let discussion = entry.configuration.discussion {
             lines += [""] + TextLayout.wrap(discussion, width: width)
         }
@@ -84,6 +86,9 @@ extension CommandSet {
         if !options.isEmpty {
             lines += ["", "options:"]
             lines += TextLayout.columns(options, width: width)
+        }
+        guard !entry.path.isEmpty else {
+            return (lines + ["", "-h, --help shows this help."]).joined(separator: "\n")
         }
         lines += [""]
         let globalWords = globals.map(\.compactLabel) + ["-h/--help"]

@@ -120,7 +120,8 @@ extension CommandSet {
         return .command(sub, words: 2)
     }
 
-    private func readArguments(_ tokens: [String], for entry: Entry, help: Bool) throws(UsageError) -> (
+    /// The positionals, options and flags of `entry` in `tokens` (the words after the command's own).
+    func readArguments(_ tokens: [String], for entry: Entry, help: Bool) throws(UsageError) -> (
         [String], [String: [String]], Set<String>
     ) {
         var positionals: [String] = []
@@ -128,7 +129,7 @@ extension CommandSet {
         var flags: Set<String> = []
         var index = 0
         var afterTerminator = false
-        let command = entry.path.joined(separator: " ")
+        let command = entry.path.isEmpty ? program : entry.path.joined(separator: " ")
         /// Reads the value of `option` (named `name` on the line): inline, else the next word.
         func value(_ option: ArgumentDefinition, _ name: String, inline: String?) throws(UsageError) {
             let value: String

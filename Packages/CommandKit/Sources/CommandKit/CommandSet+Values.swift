@@ -26,7 +26,8 @@ extension CommandSet {
             usage: nil)
     }
 
-    private func decode<T: ParsableArguments>(
+    /// `T` from the words of a line: each converted and checked, defaults filled in, `validate()` run.
+    func decode<T: ParsableArguments>(
         _ type: T.Type, definitions: [ArgumentDefinition], positionals: [String], options: [String: [String]],
         flags: Set<String>, usage: String?
     ) throws(UsageError) -> T {
@@ -85,6 +86,8 @@ extension CommandSet {
             try parsed.validate()
         } catch let error as UsageError {
             throw UsageError(error.message, usage: error.usage ?? usage)
+        } catch let error as ValidationError {
+            throw UsageError(error.message, usage: usage)
         } catch {
             throw UsageError("\(error)", usage: usage)
         }

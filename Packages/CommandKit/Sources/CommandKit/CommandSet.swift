@@ -9,6 +9,9 @@ public struct CommandSet<Command: Sendable>: Sendable {
     public struct Entry: Sendable {
         /// The program's value for the command.
         public let command: Command
+        /// The command's words, such as `["cart", "add"]`: its configuration's path, else (in
+        /// swift-argument-parser's spelling) its parent's word and its own.
+        public let path: [String]
         /// Words, summary, visibility.
         public let configuration: CommandConfiguration
         /// Positionals, options and flags, in declaration order (read from the type on first use).
@@ -18,8 +21,6 @@ public struct CommandSet<Command: Sendable>: Sendable {
         /// The declarations, read by reflection only when this command is parsed, helped or completed.
         let declarations: Declarations
 
-        /// The command's words, such as `["cart", "add"]`.
-        public var path: [String] { configuration.path }
         /// The positional arguments, in order.
         public var positionals: [ArgumentDefinition] { arguments.filter { $0.kind == .positional } }
         /// The options and flags, in declaration order.
@@ -87,7 +88,6 @@ public struct CommandSet<Command: Sendable>: Sendable {
     ) {
         self.program = program
         self.summary = summary
-        self.groups = groups
         self.refusedOptions = refusedOptions
         self.completionCommand = completionCommand
         var problems: [String] = []
@@ -99,13 +99,65 @@ public struct CommandSet<Command: Sendable>: Sendable {
         }
         problems += Self.shortNameProblems(globalDefinitions, owner: "the global options")
         self.globals = globalDefinitions
-        self.entries = commands.map { command in
+        var entries: [Entry] = []
+        var allGroups = groups
+        for command in commands {
             let commandType = type(command)
-            return Entry(
-                command: command, configuration: commandType.configuration, program: program,
-                declarations: Declarations(commandType))
+            let configuration = commandType.configuration
+            let word = commandType.commandWord
+            guard !configuration.subcommands.isEmpty else {
+                entries.append(
+                    Entry(
+                        command: command, path: configuration.path.isEmpty ? [word] : configuration.path,
+                        configuration: configuration, program: program, declarations: Declarations(commandType)))
+                continue
+            }
+            problems += Self.groupProblems(commandType, word: word)
+            if !allGroups.contains(where: { $0.name == word }) {
+                allGroups.append(CommandGroup(word, summary: configuration.summary))
+            }
+            for subcommand in configuration.subcommands {
+                guard let value = subcommand as? Command else {
+                    problems.append("'\(word)': subcommand \(subcommand) is not a \(Command.self)")
+                    continue
+                }
+                if !subcommand.configuration.subcommands.isEmpty {
+                    problems.append("'\(word) \(subcommand.commandWord)' has subcommands: a group holds commands only")
+                }
+                entries.append(
+                    Entry(
+                        command: value, path: [word, subcommand.commandWord], configuration: subcommand.configuration,
+                        program: program, declarations: Declarations(subcommand)))
+            }
         }
+        self.entries = entries
+        self.groups = allGroups
         declarationProblems = problems
+    }
+
+    /// A set of one command, `type`, that the program `program` is: its arguments follow the
+    /// program's name (what a type's static `parse(_:)` reads). It has no global options.
+    init(program: String, standalone type: any ParsableArguments.Type, command: Command) {
+        self.program = program
+        self.summary = ""
+        self.groups = []
+        self.refusedOptions = [:]
+        self.completionCommand = nil
+        self.globals = []
+        let configuration = (type as? any ParsableCommand.Type)?.configuration ?? CommandConfiguration()
+        self.entries = [
+            Entry(
+                command: command, path: [], configuration: configuration, program: program,
+                declarations: Declarations(type))
+        ]
+        declarationProblems = []
+    }
+
+    /// What is wrong with `type` as a group: a group takes no arguments of its own.
+    private static func groupProblems(_ type: any ParsableCommand.Type, word: String) -> [String] {
+        let declared = Declarations(type).read()
+        return declared.definitions.map { "'\(word)' has subcommands, so it takes no \($0.spelling)" }
+            + declared.undeclared.map { "\(type).\($0) is not an @Argument, @Option or @Flag" }
     }
 
     /// One command type's declarations, read the first time they are asked for.
@@ -113,10 +165,10 @@ public struct CommandSet<Command: Sendable>: Sendable {
     /// Reading them makes the declaring instance and walks its keys; a run parses one command, so
     /// only that one is read (help for the program needs none, completion scripts need all).
     final class Declarations: Sendable {
-        let type: any ParsableCommand.Type
+        let type: any ParsableArguments.Type
         private let cache = Mutex<(definitions: [ArgumentDefinition], undeclared: [String])?>(nil)
 
-        init(_ type: any ParsableCommand.Type) { self.type = type }
+        init(_ type: any ParsableArguments.Type) { self.type = type }
 
         func read() -> (definitions: [ArgumentDefinition], undeclared: [String]) {
             let type = self.type
@@ -244,7 +296,7 @@ public struct CommandSet<Command: Sendable>: Sendable {
 }
 
 /// The declarations of `type` (a generic function, so the existential metatype opens).
-private func reflectDefinitions<T: ParsableCommand>(_ type: T.Type) -> (
+private func reflectDefinitions<T: ParsableArguments>(_ type: T.Type) -> (
     definitions: [ArgumentDefinition], undeclared: [String]
 ) {
     T.definitions()

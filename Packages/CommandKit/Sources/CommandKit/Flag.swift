@@ -4,6 +4,7 @@
 /// @Flag(help: "only remote-callable actions") var remote: Bool              // --remote
 /// @Flag(name: .shortAndLong, help: "say more") var verbose = false           // -v, --verbose
 /// @Flag(inversion: .prefixedNo, help: "use the cache") var cache = true      // --cache, --no-cache
+/// @Flag var verbose = false                                                  // swift-argument-parser's spelling
 /// ```
 /// As in swift-argument-parser: short flags group (`-vq` is `-v -q`), and of an inverted pair the
 /// last one given wins.
@@ -18,7 +19,7 @@ public struct Flag: Decodable, Sendable {
     public var projectedValue: ArgumentSpelling { ArgumentSpelling(text: parsed?.spelling ?? "") }
 
     /// A flag; the name is the property's in kebab case (`passwordStdin` → `--password-stdin`) unless given.
-    public init(wrappedValue: Bool = false, name: NameSpecification = .long, help: String) {
+    public init(wrappedValue: Bool = false, name: NameSpecification = .long, help: ArgumentHelp? = nil) {
         parsed = nil
         ArgumentDeclaration { property in
             Self.definition(property: property, name: name, inversion: nil, initial: wrappedValue, help: help)
@@ -27,7 +28,9 @@ public struct Flag: Decodable, Sendable {
 
     /// A flag that is also turned off by name: `--cache` and `--no-cache` (`.prefixedNo`); `wrappedValue`
     /// when neither is given.
-    public init(wrappedValue: Bool, name: NameSpecification = .long, inversion: FlagInversion, help: String) {
+    public init(
+        wrappedValue: Bool, name: NameSpecification = .long, inversion: FlagInversion, help: ArgumentHelp? = nil
+    ) {
         parsed = nil
         ArgumentDeclaration { property in
             Self.definition(property: property, name: name, inversion: inversion, initial: wrappedValue, help: help)
@@ -35,7 +38,7 @@ public struct Flag: Decodable, Sendable {
     }
 
     private static func definition(
-        property: String, name: NameSpecification, inversion: FlagInversion?, initial: Bool, help: String
+        property: String, name: NameSpecification, inversion: FlagInversion?, initial: Bool, help: ArgumentHelp?
     ) -> ArgumentDefinition {
         let (long, short, problem) = name.resolve(for: property)
         var defaultText: String?
@@ -47,7 +50,7 @@ public struct Flag: Decodable, Sendable {
             kind: .flag, property: property, name: long ?? short.map { String($0) } ?? property, shortName: short,
             hasLongName: long != nil, inversion: inversion,
             nameProblem: problem ?? (inversion != nil && long == nil ? "is inverted but has no long name" : nil),
-            valueName: "", help: help, isRequired: false, isVariadic: false, defaultText: defaultText,
+            valueName: "", help: help?.abstract ?? "", isRequired: false, isVariadic: false, defaultText: defaultText,
             constraint: nil, allowedValues: nil, completion: .none, convert: { _ in .success(true) },
             absentValue: initial, append: nil)
     }

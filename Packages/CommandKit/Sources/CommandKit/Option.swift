@@ -6,10 +6,12 @@
 /// @Option(help: "how to pay", .choice()) var method: Method            // required
 /// @Option(help: "a tag", .text("TAG")) var tag: [String] = []          // --tag a --tag b, any number
 /// @Option(name: .shortAndLong, help: "how many", .int(in: 1...9)) var count = 1   // -c 3 or --count 3
+/// @Option var name: String                                            // swift-argument-parser's spelling
 /// ```
 /// The name is the property's in kebab case (`pageSize` → `--page-size`) unless `name` says
-/// otherwise, as in swift-argument-parser. A single-value option given twice is an error; an array
-/// option collects every value given, in order.
+/// otherwise, as in swift-argument-parser. Without a `ValueType`, the property's type reads the word
+/// (`ExpressibleByArgument`). A single-value option given twice is an error; an array option
+/// collects every value given, in order.
 @propertyWrapper
 public struct Option<Value: Sendable>: Decodable, Sendable {
     let parsed: ParsedArgument<Value>?
@@ -21,7 +23,9 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
     public var projectedValue: ArgumentSpelling { ArgumentSpelling(text: parsed?.spelling ?? "") }
 
     /// An option with a default, used when the command line does not give it.
-    public init(wrappedValue: Value, name: NameSpecification = .long, help: String, _ type: ValueType<Value>) {
+    public init(
+        wrappedValue: Value, name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Value>
+    ) {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
@@ -32,7 +36,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
 
     /// An optional option: `nil` when not given; `absent` says what that means in help.
     public init<Wrapped: Sendable>(
-        name: NameSpecification = .long, help: String, absent: String? = nil, _ type: ValueType<Wrapped>
+        name: NameSpecification = .long, help: ArgumentHelp? = nil, absent: String? = nil, _ type: ValueType<Wrapped>
     ) where Value == Wrapped? {
         parsed = nil
         ArgumentDeclaration { property in
@@ -42,8 +46,29 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
         }
     }
 
+    /// An optional option declared `= nil`, as swift-argument-parser allows: the same as without it.
+    public init<Wrapped: Sendable>(
+        wrappedValue: _OptionalNilComparisonType, name: NameSpecification = .long, help: ArgumentHelp? = nil,
+        absent: String? = nil, _ type: ValueType<Wrapped>
+    ) where Value == Wrapped? {
+        self.init(name: name, help: help, absent: absent, type)
+    }
+
+    /// An option read by the property's type, as in swift-argument-parser: `@Option var name: String`
+    /// is required, `String?` optional (`nil` when not given), `[String]` repeating and required.
+    ///
+    /// The type must be `ExpressibleByArgument` (or an optional or array of one); any other is a
+    /// declaration problem (`CommandSet.problems`). One initializer serves the three shapes so that
+    /// `@Option var name: String`, with nothing after the attribute, declares a property.
+    public init(name: NameSpecification = .long, help: ArgumentHelp? = nil) {
+        parsed = nil
+        ArgumentDeclaration { property in
+            ArgumentDefinition.inferred(.option, property: property, names: name, help: help, as: Value.self)
+        }
+    }
+
     /// A required option: the command line must give it.
-    public init(name: NameSpecification = .long, help: String, _ type: ValueType<Value>) {
+    public init(name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Value>) {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
@@ -54,7 +79,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
 
     /// A repeating option with a default: every value given (`--tag a --tag b` is `["a", "b"]`), else the default.
     public init<Element: Sendable>(
-        wrappedValue: [Element], name: NameSpecification = .long, help: String, _ type: ValueType<Element>
+        wrappedValue: [Element], name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Element>
     ) where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in
@@ -66,7 +91,9 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
     }
 
     /// A required repeating option: given at least once, every value collected in order.
-    public init<Element: Sendable>(name: NameSpecification = .long, help: String, _ type: ValueType<Element>)
+    public init<Element: Sendable>(
+        name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Element>
+    )
     where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in

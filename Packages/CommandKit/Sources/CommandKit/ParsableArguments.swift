@@ -12,10 +12,23 @@ public protocol ParsableArguments: Decodable, Sendable {
     mutating func validate() throws
 }
 
-/// One command: its words and summary, and its arguments as properties.
+/// One command: its words and summary, and its arguments as properties, as in swift-argument-parser
+/// (without `run()` and `main()`: a program's `CommandSet` reads the line and the program runs what
+/// it names).
 public protocol ParsableCommand: ParsableArguments {
-    /// The command's words, summary and visibility.
+    /// The command's words, summary, visibility and subcommands.
     static var configuration: CommandConfiguration { get }
+}
+
+extension ParsableCommand {
+    /// As in swift-argument-parser: a command without a configuration is named after its type in
+    /// kebab case (`GreetUser` → `greet-user`) and has no summary.
+    public static var configuration: CommandConfiguration { CommandConfiguration() }
+
+    /// The command's own word: its `commandName`, else its type's name in kebab case.
+    static var commandWord: String {
+        configuration.path.last ?? ArgumentName.kebab(String(describing: Self.self))
+    }
 }
 
 extension ParsableArguments {
@@ -38,39 +51,5 @@ extension ParsableArguments {
             definitions.append(declarations[index].make(key))
         }
         return (definitions, undeclared)
-    }
-}
-
-/// A command's words, summary and whether help and completion show it.
-public struct CommandConfiguration: Sendable {
-    /// The words after the program name, such as `["cart", "add"]`: a group and a subcommand, or one word.
-    public let path: [String]
-    /// One line for lists and the first paragraph of its help.
-    public let summary: String
-    /// More paragraphs for its help, if any.
-    public let discussion: String?
-    /// Whether help and completion leave it out (commands the program's own scripts run).
-    public let isHidden: Bool
-
-    /// A command named by `path`.
-    public init(_ path: String..., summary: String, discussion: String? = nil, hidden: Bool = false) {
-        self.path = path
-        self.summary = summary
-        self.discussion = discussion
-        self.isHidden = hidden
-    }
-}
-
-/// A group of commands (`cart` for `cart add`, `cart show`, …) and the line that describes it.
-public struct CommandGroup: Sendable, Equatable {
-    /// The group's word.
-    public let name: String
-    /// One line for lists and the group's help.
-    public let summary: String
-
-    /// A group named `name`.
-    public init(_ name: String, summary: String) {
-        self.name = name
-        self.summary = summary
     }
 }

@@ -62,6 +62,11 @@ public struct ValueType<Value: Sendable>: Sendable {
     /// The same type with a note added to its error message: `(use 'cart remove' for 0)`.
     public func noting(_ note: String) -> ValueType { ValueType(self, note: note) }
 
+    /// `must be a or b`, `must be one of a, b, c`.
+    static func requirement(oneOf values: [String]) -> String {
+        values.count == 2 ? "must be \(values[0]) or \(values[1])" : "must be one of \(values.joined(separator: ", "))"
+    }
+
     /// Converts `word`, or says why it cannot.
     func convert(_ word: String) -> Result<Value, ValueError> {
         if let value = parse(word) { return .success(value) }
@@ -98,6 +103,17 @@ extension ValueType where Value == Int {
         }
     }
 
+    /// A whole number from `range`'s lower bound up, such as `1...`.
+    public static func int(in range: PartialRangeFrom<Int>, name: String = "N") -> ValueType {
+        ValueType(
+            name: name, requirement: "must be a whole number from \(range.lowerBound) up",
+            constraint: "\(range.lowerBound) or more"
+        ) { word in
+            guard let value = Int(word), range.contains(value) else { return nil }
+            return value
+        }
+    }
+
     /// A whole number from 1 up, such as an id.
     public static func positive(_ name: String = "N", completion: Completion = .none) -> ValueType {
         ValueType(name: name, requirement: "must be a positive whole number", completion: completion) { word in
@@ -111,11 +127,8 @@ extension ValueType where Value: CaseIterable & RawRepresentable, Value.RawValue
     /// One of the enumeration's raw values; the placeholder lists them (`wallet|card`) unless named.
     public static func choice(_ type: Value.Type = Value.self, name: String? = nil) -> ValueType {
         let values = Value.allCases.map(\.rawValue)
-        let requirement =
-            values.count == 2
-            ? "must be \(values[0]) or \(values[1])" : "must be one of \(values.joined(separator: ", "))"
         return ValueType(
-            name: name ?? values.joined(separator: "|"), requirement: requirement,
+            name: name ?? values.joined(separator: "|"), requirement: requirement(oneOf: values),
             constraint: "one of: \(values.joined(separator: ", "))", allowedValues: values,
             completion: .values(values), describe: \.rawValue
         ) { Value(rawValue: $0) }
