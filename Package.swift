@@ -154,7 +154,7 @@ let package = Package(
     // One floor for every library below: the highest of their packages' (CommandKit, ComponentCommands,
     // Networking and Tracking use Synchronization.Mutex, macOS 15 and iOS 18), so an adopter by URL gets
     // macOS 15 and iOS 18 even for Mediator, whose own package needs macOS 13 and iOS 16.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "shop", targets: ["shop"]),
         // For other repositories, by URL: the core, its test doubles, and the checker.

@@ -4,7 +4,6 @@ import Dispatch
 import Foundation
 import Mediator
 import Networking
-import Synchronization
 
 extension ShopEnvironment {
     /// Loads `dispatch.json` from the home, or the table at `--dispatch-url`, into the mediator.
@@ -54,18 +53,21 @@ extension ShopEnvironment {
     }
 
     /// A continuation resumed by whichever result comes first; later ones are dropped.
-    final class FirstResult<Value: Sendable>: Sendable {
-        private let pending: Mutex<CheckedContinuation<Value, any Error>?>
+    final class FirstResult<Value: Sendable>: @unchecked Sendable {
+        // NSLock, not Synchronization.Mutex (macOS 15 / iOS 18, invisible to ThreadSanitizer on Linux).
+        private let lock = NSLock()
+        private var pending: CheckedContinuation<Value, any Error>?
 
         init(_ continuation: CheckedContinuation<Value, any Error>) {
-            pending = Mutex(continuation)
+            pending = continuation
         }
 
         func resume(with result: Result<Value, any Error>) {
-            pending.withLock { taken in
-                taken?.resume(with: result)
-                taken = nil
-            }
+            lock.lock()
+            let taken = pending
+            pending = nil
+            lock.unlock()
+            taken?.resume(with: result)
         }
     }
 

@@ -4,7 +4,7 @@ import PackageDescription
 /// Account: the common business component that owns users, password hashes and the current session.
 let package = Package(
     name: "Account",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `AccountFacade`, its value types and `Target_Account`.
         .library(name: "Account", targets: ["Account"])

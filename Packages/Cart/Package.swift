@@ -4,7 +4,7 @@ import PackageDescription
 /// Cart: the common business component that owns each user's shopping cart lines.
 let package = Package(
     name: "Cart",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `CartFacade`, its value types and `Target_Cart`.
         .library(name: "Cart", targets: ["Cart"])

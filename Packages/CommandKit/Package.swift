@@ -5,7 +5,7 @@ import PackageDescription
 /// beside the Mediator that knows nothing of the shop and depends on the toolchain alone.
 let package = Package(
     name: "CommandKit",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: the declarations (`@Argument`, `@Option`, `@Flag`), `CommandSet` and the terminal helpers.
         .library(name: "CommandKit", targets: ["CommandKit"])

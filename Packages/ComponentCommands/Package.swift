@@ -5,7 +5,7 @@ import PackageDescription
 /// A core kit on the Mediator and CommandKit; it knows no component and no app.
 let package = Package(
     name: "ComponentCommands",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `ComponentCommand`, `CommandContext`, `CommandOutput`, `CommandError`,
         // `CommandCatalog` and `Money`.

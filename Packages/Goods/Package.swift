@@ -4,7 +4,7 @@ import PackageDescription
 /// Goods: the iterative feature that owns the catalog (items, categories, prices, stock).
 let package = Package(
     name: "Goods",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The component: `GoodsFacade`, `Target_Goods` and its factory variant.
         .library(name: "Goods", targets: ["Goods"]),

@@ -4,7 +4,7 @@ import PackageDescription
 /// Member: the iterative feature that owns loyalty points, earned from payments, and member levels.
 let package = Package(
     name: "Member",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The component: `MemberFacade` and `Target_Member`.
         .library(name: "Member", targets: ["Member"]),

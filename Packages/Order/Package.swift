@@ -6,7 +6,7 @@ import PackageDescription
 /// Payment only through their extension packages.
 let package = Package(
     name: "Order",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The component: `OrderFacade`, `Target_Order`.
         .library(name: "Order", targets: ["Order"]),

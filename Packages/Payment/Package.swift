@@ -4,7 +4,7 @@ import PackageDescription
 /// Payment: the common business component that moves money for orders (wallet and card) exactly once.
 let package = Package(
     name: "Payment",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `PaymentFacade`, the card gateway seam and `Target_Payment`.
         .library(name: "Payment", targets: ["Payment"])

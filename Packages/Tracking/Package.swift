@@ -4,7 +4,7 @@ import PackageDescription
 /// Tracking: the common business component that records events and every mediator dispatch.
 let package = Package(
     name: "Tracking",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The only product: `TrackingFacade`, `TrackingMiddleware`, their value types and `Target_Tracking`.
         .library(name: "Tracking", targets: ["Tracking"])

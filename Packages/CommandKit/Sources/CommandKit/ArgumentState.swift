@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A declaration as a wrapper makes it: completed by the name of the property that declares it.
 final class ArgumentDeclaration: Sendable {
     let make: @Sendable (_ property: String) -> ArgumentDefinition
@@ -22,7 +20,7 @@ final class DeclarationRecorder: Sendable {
     /// The recorder of the declaring instance being created on this task or thread, if any.
     @TaskLocal static var current: DeclarationRecorder?
 
-    private let declarations = Mutex<[ArgumentDeclaration]>([])
+    private let declarations = LockedValue<[ArgumentDeclaration]>([])
 
     func append(_ declaration: ArgumentDeclaration) { declarations.withLock { $0.append(declaration) } }
 

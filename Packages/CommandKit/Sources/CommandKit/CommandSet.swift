@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every command of one program, its groups and global options: the one source of parsing, help and completion.
 ///
 /// `Command` is whatever the program keeps per command (usually its metatype); `CommandSet` reads
@@ -166,7 +164,7 @@ public struct CommandSet<Command: Sendable>: Sendable {
     /// only that one is read (help for the program needs none, completion scripts need all).
     final class Declarations: Sendable {
         let type: any ParsableArguments.Type
-        private let cache = Mutex<(definitions: [ArgumentDefinition], undeclared: [String])?>(nil)
+        private let cache = LockedValue<(definitions: [ArgumentDefinition], undeclared: [String])?>(nil)
 
         init(_ type: any ParsableArguments.Type) { self.type = type }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +26,7 @@ public final class InputLines: @unchecked Sendable {
     public static let maximumLineBytes = 65_536
 
     private let descriptor: Int32
-    private let lock = Mutex<Void>(())
+    private let lock = LockedValue<Void>(())
     private var buffer: [UInt8] = []
     private var atEnd = false
 
