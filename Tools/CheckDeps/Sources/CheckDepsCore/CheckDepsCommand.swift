@@ -20,7 +20,8 @@ public enum CheckDepsCommand {
             return TestPlanCommand.run(arguments: Array(arguments.dropFirst()), currentDirectory: currentDirectory)
         }
         // Decided before parsing, so even a refused argument list is reported as a workflow command.
-        let github = arguments.first != "init" && arguments.first != "register" && arguments.first != "explain"
+        let github =
+            arguments.first != "init" && arguments.first != "register" && arguments.first != "explain"
             && (zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
                 || arguments.contains("--format=github"))
         let diagnostics = Diagnostics(github: github)

@@ -103,7 +103,8 @@ public struct CommandOptions: Equatable, Sendable {
             case "--exclude":
                 options.exclude.append(try scanner.value())
             case "--manifest-timeout":
-                options.manifestTimeout = try ManifestLoader.parseTimeout(try scanner.value(), source: "--manifest-timeout")
+                options.manifestTimeout = try ManifestLoader.parseTimeout(
+                    try scanner.value(), source: "--manifest-timeout")
             case "--write-baseline", "--no-cache", "--help", "-h":
                 try scanner.flag()
                 switch name {

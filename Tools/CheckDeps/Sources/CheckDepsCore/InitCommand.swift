@@ -137,7 +137,8 @@ public enum InitCommand {
             case "--exclude": options.exclude.append(try scanner.value())
             case "--cache-dir": options.cacheDirectory = try scanner.value()
             case "--manifest-timeout":
-                options.manifestTimeout = try ManifestLoader.parseTimeout(try scanner.value(), source: "--manifest-timeout")
+                options.manifestTimeout = try ManifestLoader.parseTimeout(
+                    try scanner.value(), source: "--manifest-timeout")
             case "--force": try scanner.flag(); options.force = true
             case "--no-baseline": try scanner.flag(); options.writeBaseline = false
             case "--no-modules": try scanner.flag(); options.layerModules = false

@@ -5,11 +5,11 @@
 ///   recorded, and a later dependency that would raise a recorded level is an R1 finding
 ///   (`LevelRules`), so a low-level module cannot quietly come to depend on the top of the graph.
 /// - A named layer is given only where the graph says why, never by a name alone: `app` for an
-///   executable and for a module that depends on a live module (a composition root). Every other
-///   module is placed by its level only.
-/// - Pairing: each known convention with at least one complete pair is written (`*Client`/
-///   `*ClientLive`, `*Client`/`*Live`, `*Interface`/`*`, `*Mediator`/`*`), so only composition roots
-///   depend on live modules (R6).
+///   executable and for a module that depends on a live module of its own package (a composition
+///   root of a one-manifest repository). Every other module is placed by its level only.
+/// - Pairing: each known convention with at least one complete pair inside one package is written
+///   (`*Client`/`*ClientLive`, `*Client`/`*Live`, `*Interface`/`*`, `*Mediator`/`*`), so only
+///   composition roots depend on live modules (R6).
 public struct ModuleInference: Sendable {
     /// One module's level, its layer if the graph gives one, and why.
     public struct Decision: Equatable, Sendable {
@@ -53,8 +53,15 @@ public struct ModuleInference: Sendable {
             }
         }
         let names = Set(dependencies.keys)
+        // A pair counts only inside one package: across packages the package rules (extension
+        // packages, R2-R6) already say who may depend on an implementation.
         let pairing = Self.knownPairings.filter { pair in
-            names.contains { ModuleRules.role(of: $0, among: names, pairing: [pair]) != .plain }
+            names.contains { name in
+                switch ModuleRules.role(of: name, among: names, pairing: [pair]) {
+                case .interface(let partner), .live(let partner): return owners[partner]?.path == owners[name]?.path
+                case .plain: return false
+                }
+            }
         }
         let levels = ModuleLevels(dependencies: dependencies)
         var decisions: [Decision] = []
@@ -68,6 +75,7 @@ public struct ModuleInference: Sendable {
                 layer = "app"
                 reason += "; app: an executable, a composition root"
             } else if let live = dependencies[name, default: []].first(where: {
+                guard owners[$0]?.path == owners[name]?.path else { return false }
                 if case .live = ModuleRules.role(of: $0, among: names, pairing: pairing) { return true }
                 return false
             }) {

@@ -82,7 +82,8 @@ public struct ModuleLevels: Sendable {
     public static func moduleGraph(of graph: ProjectGraph) -> [String: [String]] {
         var owners: [String: (package: Int, target: PackageManifest.Target)] = [:]
         for (index, package) in graph.packages.enumerated() {
-            for target in package.manifest.targets where ProjectGraph.isImportable(target) && owners[target.name] == nil {
+            for target in package.manifest.targets where ProjectGraph.isImportable(target) && owners[target.name] == nil
+            {
                 owners[target.name] = (index, target)
             }
         }

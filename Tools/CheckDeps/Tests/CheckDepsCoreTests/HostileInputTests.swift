@@ -31,14 +31,18 @@ final class HostileInputTests: XCTestCase {
         let text = TestSupport.run(root: root)
         XCTAssertTrue(text.standardError.hasPrefix("check-deps: no architecture.json"))
         let refused = CheckDepsCommand.run(arguments: ["--format", "github", "--bogus%\r"], currentDirectory: "/")
-        XCTAssertEqual(refused.standardError, "::error title=check-deps::check-deps: error: unknown option '--bogus%25%0D' (see --help)\n")
+        XCTAssertEqual(
+            refused.standardError,
+            "::error title=check-deps::check-deps: error: unknown option '--bogus%25%0D' (see --help)\n")
     }
 
     // MARK: - Symbolic links in source folders
 
     func testSourceWalk_entersEachFolderOnce_throughLinkLoopsAndLinksOutside() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-deps-links-\(UUID().uuidString)")
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("check-deps-outside-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "check-deps-links-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "check-deps-outside-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: root)
             try? FileManager.default.removeItem(at: outside)
