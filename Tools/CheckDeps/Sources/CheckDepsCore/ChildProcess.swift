@@ -34,14 +34,20 @@ enum ChildProcess {
         executable: String, arguments: [String], environment: [String: String], standardOutput: String,
         standardError: String, deadline: Double
     ) throws -> Termination {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            // Darwin's types are opaque pointers that the init functions allocate.
+            var actions: posix_spawn_file_actions_t = nil
+            var attributes: posix_spawnattr_t = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(

@@ -83,13 +83,13 @@ public enum SourceLocator {
             guard !name.hasPrefix(".") else { continue }
             let child = RepoPath.join(relative, name)
             switch Int(entry.pointee.d_type) {
-            case DT_REG:
+            case Int(DT_REG):
                 if name.hasSuffix(".swift"),
                     !excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) })
                 {
                     result.insert(absolute + "/" + name)
                 }
-            case DT_DIR, DT_LNK, DT_UNKNOWN:
+            case Int(DT_DIR), Int(DT_LNK), Int(DT_UNKNOWN):
                 collect(relative: child, targetRoot: targetRoot, excluded: excluded, visited: &visited, into: &result)
             default:
                 continue
