@@ -19,6 +19,12 @@ public enum CheckDepsCommand {
         if arguments.first == "plan" {
             return TestPlanCommand.run(arguments: Array(arguments.dropFirst()), currentDirectory: currentDirectory)
         }
+        // Decided before parsing, so even a refused argument list is reported as a workflow command.
+        let github =
+            arguments.first != "init" && arguments.first != "register" && arguments.first != "explain"
+            && (zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
+                || arguments.contains("--format=github"))
+        let diagnostics = Diagnostics(github: github)
         do {
             if let outcome = try runSubcommand(arguments, currentDirectory: currentDirectory) {
                 return outcome
@@ -27,15 +33,36 @@ public enum CheckDepsCommand {
             if options.help {
                 return Outcome(exitCode: 0, standardOutput: CommandOptions.usage, standardError: "")
             }
-            return try check(options, currentDirectory: currentDirectory)
-        } catch let error as CheckDepsError {
-            return Outcome(exitCode: 2, standardOutput: "", standardError: "check-deps: error: \(error)\n")
+            return try check(options, currentDirectory: currentDirectory, diagnostics: diagnostics)
         } catch {
-            return Outcome(exitCode: 2, standardOutput: "", standardError: "check-deps: error: \(error)\n")
+            return Outcome(exitCode: 2, standardOutput: "", standardError: diagnostics.line(.error, "\(error)"))
         }
     }
 
-    private static func check(_ options: CommandOptions, currentDirectory: String) throws -> Outcome {
+    /// Lines for standard error: plain `check-deps: ...` text, or, under `--format github`, one
+    /// workflow command each, escaped, so text from a manifest (SwiftPM's error output) can never
+    /// start a command of its own.
+    struct Diagnostics {
+        /// How serious a line is.
+        enum Level: String {
+            case error, warning, notice
+        }
+
+        /// Whether lines are GitHub workflow commands.
+        var github: Bool
+
+        /// One line for `message`, ending in a newline.
+        func line(_ level: Level, _ message: String) -> String {
+            let prefix = level == .error ? "check-deps: error: " : "check-deps: "
+            guard github else { return prefix + message + "\n" }
+            let title = GitHubReporter.escapeProperty("check-deps")
+            return "::\(level.rawValue) title=\(title)::" + GitHubReporter.escapeData(prefix + message) + "\n"
+        }
+    }
+
+    private static func check(
+        _ options: CommandOptions, currentDirectory: String, diagnostics: Diagnostics
+    ) throws -> Outcome {
         let base = URL(fileURLWithPath: currentDirectory)
         let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -48,9 +75,10 @@ public enum CheckDepsCommand {
         if FileManager.default.fileExists(atPath: configURL.path) {
             config = try ArchitectureConfig.load(from: configURL, displayPath: "architecture.json")
         } else {
-            standardError +=
-                "check-deps: no architecture.json in \(root.path); "
-                + "checking only R7 (cycles), R8 (imports, unused dependencies) and R11 (copies agree)\n"
+            standardError += diagnostics.line(
+                .notice,
+                "no architecture.json in \(root.path); "
+                    + "checking only R7 (cycles), R8 (imports, unused dependencies) and R11 (copies agree)")
         }
 
         let cacheDirectory: URL? =
@@ -58,11 +86,11 @@ public enum CheckDepsCommand {
             ? nil
             : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
                 ?? root.appendingPathComponent(".build/check-deps-cache")
-        let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
+        let loader = try ManifestLoader(cacheDirectory: cacheDirectory, manifestTimeout: options.manifestTimeout)
         var report = try Checker(root: root, config: config, loader: loader, exclude: options.exclude).run()
         for skipped in report.skippedPackages {
-            standardError +=
-                "check-deps: skipped \(skipped.path): its manifest does not load (\(skipped.reason))\n"
+            standardError += diagnostics.line(
+                .warning, "skipped \(skipped.path): its manifest does not load (\(skipped.reason))")
         }
 
         let baselineURL =

@@ -48,6 +48,7 @@ public struct Checker {
         var edgeLocations: [String: (path: String, line: Int)] = [:]
         let rules = config.map(DependencyRules.init(config:))
         let moduleRules = config.flatMap { ModuleRules(config: $0, graph: graph) }
+        let levelRules = config.flatMap { LevelRules(config: $0, graph: graph) }
         let importRules = ImportRules(
             graph: graph, rules: rules, moduleRules: moduleRules, reexports: Self.reexports(of: targets))
         let labels = Self.labels(of: packages)
@@ -61,9 +62,13 @@ public struct Checker {
                 let line = locator.line(ofDependency: dependency.declared.name, inTarget: context.target.name)
                 var packageViolation = false
                 defer {
-                    if !packageViolation, let moduleRules,
-                        let violation = Self.moduleViolation(
-                            moduleRules, from: context.target, dependency: dependency.destination)
+                    if !packageViolation,
+                        let violation = moduleRules.flatMap({
+                            Self.moduleViolation($0, from: context.target, dependency: dependency.destination)
+                        })
+                            ?? levelRules.flatMap({
+                                Self.levelViolation($0, from: context.target, dependency: dependency.destination)
+                            })
                     {
                         findings.append(
                             Finding(
@@ -202,6 +207,20 @@ public struct Checker {
     /// The first module-rule violation of `target` depending on `destination` (each module of a product).
     static func moduleViolation(
         _ rules: ModuleRules, from target: PackageManifest.Target,
+        dependency destination: ResolvedDependency.Destination
+    ) -> DependencyRules.Violation? {
+        let modules: [String]
+        switch destination {
+        case .localTarget(let name): modules = [name]
+        case .project(_, _, let productModules): modules = productModules
+        case .external: modules = []
+        }
+        return modules.lazy.compactMap { rules.evaluate(from: target.name, fromType: target.type, to: $0) }.first
+    }
+
+    /// The first level violation of `target` depending on `destination` (each module of a product).
+    static func levelViolation(
+        _ rules: LevelRules, from target: PackageManifest.Target,
         dependency destination: ResolvedDependency.Destination
     ) -> DependencyRules.Violation? {
         let modules: [String]

@@ -28,6 +28,9 @@ public struct CommandOptions: Equatable, Sendable {
     public var cacheDirectory: String?
     /// Repo-relative path prefixes to skip (`--exclude`, repeatable), on top of `architecture.json`'s.
     public var exclude: [String] = []
+    /// The deadline for one manifest in seconds (`--manifest-timeout`), or nil for
+    /// `CHECK_DEPS_MANIFEST_TIMEOUT` or 120.
+    public var manifestTimeout: Double?
     /// Whether to print help (`--help`).
     public var help = false
 
@@ -38,6 +41,7 @@ public struct CommandOptions: Equatable, Sendable {
     public static let usage = """
         USAGE: check-deps [--root DIR] [--format text|json|sarif|github] [--graph mermaid|dot]
                           [--baseline FILE] [--write-baseline] [--no-cache] [--cache-dir DIR] [--exclude PATH]...
+                          [--manifest-timeout SECONDS]
                check-deps init [--root DIR] [--force] [--exclude PATH]...   (see check-deps init --help)
                check-deps explain [RULE]
                check-deps register NAME --layer LAYER [--remote] [--launch N] [--uses A,B] [--dry-run]
@@ -55,6 +59,10 @@ public struct CommandOptions: Equatable, Sendable {
           --no-cache          Do not read or write the manifest cache.
           --cache-dir DIR     Manifest cache directory (default: <root>/.build/check-deps-cache).
           --exclude PATH      Skip packages under PATH (repeatable), e.g. a manifest that does not load.
+          --manifest-timeout SECONDS
+                              Stop a manifest that has not loaded after SECONDS (default 120, or
+                              $CHECK_DEPS_MANIFEST_TIMEOUT): its whole process group is killed and the
+                              run fails naming it. 120 s covers a cold manifest compile on a busy machine.
           -h, --help          Show this help.
 
         SUBCOMMANDS:
@@ -94,6 +102,9 @@ public struct CommandOptions: Equatable, Sendable {
                 options.cacheDirectory = try scanner.value()
             case "--exclude":
                 options.exclude.append(try scanner.value())
+            case "--manifest-timeout":
+                options.manifestTimeout = try ManifestLoader.parseTimeout(
+                    try scanner.value(), source: "--manifest-timeout")
             case "--write-baseline", "--no-cache", "--help", "-h":
                 try scanner.flag()
                 switch name {

@@ -6,14 +6,16 @@ public enum InitCommand {
     /// The help text of the subcommand.
     public static let usage = """
         USAGE: check-deps init [--root DIR] [--force] [--exclude PATH]... [--no-baseline]
-                               [--no-modules] [--no-cache] [--cache-dir DIR]
+                               [--no-modules] [--no-cache] [--cache-dir DIR] [--manifest-timeout SECONDS]
 
         Writes architecture.json for the repository at DIR, inferred from its package graph and
         package names (see "Adopting check-deps" in Tools/CheckDeps/README.md), then checks the
         repository against it and writes every finding to .check-deps-baseline.json, so that
-        check-deps passes today and fails only on new violations. A package with 8 or more modules
-        also gets module layers (features on top, clients in the middle, models at the bottom) and
-        its interface/live convention. Packages are keyed by path, so two manifests may share a name;
+        check-deps passes today and fails only on new violations. Every module (target) gets a level
+        from the graph (0: depends on no module of the repository; otherwise one above its highest
+        dependency), recorded in architecture.json: a later dependency that would raise a recorded
+        level is an error. Executables and modules that depend on a live module are put in the app
+        layer; the interface/live convention is written where a complete pair exists. Packages are keyed by path, so two manifests may share a name;
         a blank package name is refused. Directories named Fixtures are excluded. Refuses to replace
         an existing architecture.json or baseline unless --force is given.
 
@@ -22,9 +24,11 @@ public enum InitCommand {
           --force           Replace an existing architecture.json and baseline.
           --exclude PATH    Skip packages under PATH (repeatable); written to "exclude".
           --no-baseline     Write architecture.json only.
-          --no-modules      Layer packages only, never modules.
+          --no-modules      Layer packages only; record no module levels.
           --no-cache        Do not read or write the manifest cache.
           --cache-dir DIR   Manifest cache directory (default: <root>/.build/check-deps-cache).
+          --manifest-timeout SECONDS
+                            Deadline for one manifest (default 120, or $CHECK_DEPS_MANIFEST_TIMEOUT).
           -h, --help        Show this help.
 
         """
@@ -41,6 +45,7 @@ public enum InitCommand {
         var layerModules = true
         var noCache = false
         var cacheDirectory: String?
+        var manifestTimeout: Double?
         var help = false
     }
 
@@ -73,7 +78,7 @@ public enum InitCommand {
             ? nil
             : options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
                 ?? root.appendingPathComponent(".build/check-deps-cache")
-        let loader = try ManifestLoader(cacheDirectory: cacheDirectory)
+        let loader = try ManifestLoader(cacheDirectory: cacheDirectory, manifestTimeout: options.manifestTimeout)
         let discovery = try PackageDiscovery(root: root, config: nil, loader: loader, exclude: exclude)
             .discover(skippingUnloadable: true)
         let packages = discovery.packages
@@ -131,6 +136,9 @@ public enum InitCommand {
             case "--root": options.root = try scanner.value()
             case "--exclude": options.exclude.append(try scanner.value())
             case "--cache-dir": options.cacheDirectory = try scanner.value()
+            case "--manifest-timeout":
+                options.manifestTimeout = try ManifestLoader.parseTimeout(
+                    try scanner.value(), source: "--manifest-timeout")
             case "--force": try scanner.flag(); options.force = true
             case "--no-baseline": try scanner.flag(); options.writeBaseline = false
             case "--no-modules": try scanner.flag(); options.layerModules = false
@@ -155,9 +163,8 @@ public enum InitCommand {
             guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = RepoPath.join(relative, name)
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
-                    isDirectory.boolValue, !excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) })
+                guard FileKind(path: directory + "/" + name) == .directory,
+                    !excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) })
                 else { continue }
                 if name == "Fixtures" || name == "fixtures" {
                     if containsManifest(root.appendingPathComponent(child).path) { result.append(child) }
@@ -170,9 +177,11 @@ public enum InitCommand {
     }
 
     private static func containsManifest(_ directory: String) -> Bool {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return false }
-        while let path = enumerator.nextObject() as? String {
-            if path == "Package.swift" || path.hasSuffix("/Package.swift") { return true }
+        var stack = [directory]
+        while let current = stack.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            if names.contains("Package.swift") { return true }
+            stack += names.map { current + "/" + $0 }.filter { FileKind(path: $0) == .directory }
         }
         return false
     }
@@ -211,7 +220,8 @@ public enum InitCommand {
                 lines.append("      { \(key), \"layer\": \(quoted(entry.layer)) }" + separator)
             }
             let pairing = modules.pairing ?? []
-            lines.append(pairing.isEmpty && modules.sameLayer == nil ? "    ]" : "    ],")
+            let levels = (modules.levels ?? [:]).sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+            lines.append(pairing.isEmpty && modules.sameLayer == nil && levels.isEmpty ? "    ]" : "    ],")
             if !pairing.isEmpty {
                 lines.append("    \"pairing\": [")
                 for (index, pair) in pairing.enumerated() {
@@ -220,10 +230,18 @@ public enum InitCommand {
                         "      { \"interface\": \(quoted(pair.interface)), \"live\": \(quoted(pair.live)) }" + separator
                     )
                 }
-                lines.append(modules.sameLayer == nil ? "    ]" : "    ],")
+                lines.append(modules.sameLayer == nil && levels.isEmpty ? "    ]" : "    ],")
             }
             if let sameLayer = modules.sameLayer {
-                lines.append("    \"sameLayer\": \(quoted(sameLayer.rawValue))")
+                lines.append("    \"sameLayer\": \(quoted(sameLayer.rawValue))" + (levels.isEmpty ? "" : ","))
+            }
+            if !levels.isEmpty {
+                lines.append("    \"levels\": {")
+                for (index, entry) in levels.enumerated() {
+                    let separator = index == levels.count - 1 ? "" : ","
+                    lines.append("      \(quoted(entry.key)): \(entry.value)" + separator)
+                }
+                lines.append("    }")
             }
             lines += ["  }", "}"]
         } else {
@@ -287,19 +305,19 @@ public enum InitCommand {
     }
 
     private static func moduleSummary(_ inference: ModuleInference, layout: ModuleLayout) -> String {
-        let layers = ArchitectureConfig.standardLayers
-        let counts = layers.compactMap { layer -> String? in
-            let count = inference.decisions.filter { $0.layer == layer }.count
-            return count == 0 ? nil : "\(count) \(layer)"
-        }
-        var output = "check-deps init: \(inference.decisions.count) modules (\(counts.joined(separator: ", ")))"
+        let top = inference.decisions.map(\.level).max() ?? 0
+        let app = inference.decisions.filter { $0.layer == "app" }.count
+        var output =
+            "check-deps init: \(inference.decisions.count) modules in \(top + 1) levels (0-\(top)), \(app) in app"
         let pairs = (layout.pairing ?? []).map { "\($0.interface)/\($0.live)" }
         output += pairs.isEmpty ? "\n" : ", pairing \(pairs.joined(separator: ", "))\n"
         let nameWidth = inference.decisions.map(\.module.count).max() ?? 0
+        let levelWidth = String(top).count
         for decision in inference.decisions {
-            let layer = decision.layer.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let level = String(repeating: " ", count: levelWidth - String(decision.level).count) + "\(decision.level)"
+            let layer = (decision.layer ?? "-").padding(toLength: 4, withPad: " ", startingAt: 0)
             let name = decision.module.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            output += "  \(layer) module     \(name)  \(decision.packagePath): \(decision.reason)\n"
+            output += "  level \(level)  \(layer) \(name)  \(decision.packagePath): \(decision.reason)\n"
         }
         return output
     }

@@ -13,12 +13,36 @@ public final class ManifestLoader: Sendable {
     private let cacheDirectory: URL?
     private let maxConcurrency: Int
     private let toolchainFingerprint: String
+    private let manifestTimeout: Double
     /// `swift --version`'s version, read once and only for packages with version-specific manifests.
     private let toolchainVersion = LockedValue<[Int]??>(nil)
 
-    /// Creates a loader; `cacheDirectory` nil disables the cache.
-    public init(cacheDirectory: URL?, maxConcurrency: Int = 6) throws {
+    /// The deadline for one manifest when neither `--manifest-timeout` nor
+    /// `CHECK_DEPS_MANIFEST_TIMEOUT` gives one: a cold `dump-package` compiles the manifest (3-10 s
+    /// alone, 30 s and more on a 2-core machine busy with other builds), so 120 s never stops a real
+    /// manifest and still ends one that never returns.
+    public static let defaultManifestTimeout: Double = 120
+
+    /// The deadline `CHECK_DEPS_MANIFEST_TIMEOUT` sets (seconds), or `defaultManifestTimeout`.
+    public static func manifestTimeout(environment: [String: String]) throws -> Double {
+        guard let raw = environment["CHECK_DEPS_MANIFEST_TIMEOUT"], !raw.isEmpty else { return defaultManifestTimeout }
+        return try parseTimeout(raw, source: "CHECK_DEPS_MANIFEST_TIMEOUT")
+    }
+
+    /// A deadline in seconds: a positive number.
+    static func parseTimeout(_ raw: String, source: String) throws -> Double {
+        guard let seconds = Double(raw), seconds.isFinite, seconds > 0 else {
+            throw CheckDepsError.usage("\(source) must be a positive number of seconds, not '\(raw)'")
+        }
+        return seconds
+    }
+
+    /// Creates a loader; `cacheDirectory` nil disables the cache. `manifestTimeout` is the deadline
+    /// for one `dump-package` in seconds (nil: `CHECK_DEPS_MANIFEST_TIMEOUT`, or 120).
+    public init(cacheDirectory: URL?, maxConcurrency: Int = 6, manifestTimeout: Double? = nil) throws {
         let swift = try Self.locateSwift()
+        self.manifestTimeout =
+            try manifestTimeout ?? Self.manifestTimeout(environment: ProcessInfo.processInfo.environment)
         self.swiftExecutable = swift
         self.cacheDirectory = cacheDirectory
         self.maxConcurrency = max(1, maxConcurrency)
@@ -61,8 +85,9 @@ public final class ManifestLoader: Sendable {
             slots.wait()
             group.enter()
             let swift = swiftExecutable
+            let timeout = manifestTimeout
             Thread.detachNewThread {
-                let outcome = Self.dumpPackage(swift: swift, directory: miss.directory)
+                let outcome = Self.dumpPackage(swift: swift, directory: miss.directory, timeout: timeout)
                 outcomes.set(outcome, for: miss.directory)
                 slots.signal()
                 group.leave()
@@ -186,37 +211,46 @@ public final class ManifestLoader: Sendable {
 
     // MARK: - Running SwiftPM
 
-    private static func dumpPackage(swift: String, directory: String) -> Result<PackageManifest, CheckDepsError> {
+    private static func dumpPackage(
+        swift: String, directory: String, timeout: Double
+    ) -> Result<PackageManifest, CheckDepsError> {
         // A private scratch directory: SwiftPM locks the scratch directory even for dump-package, so
         // the package's own `.build` would make this wait for any build running there, including
-        // the `swift package check-deps` that runs this tool as a plugin (a deadlock).
+        // the `swift package check-deps` that runs this tool as a plugin (a deadlock). SwiftPM's own
+        // temporary folders (the compiled manifest) go below it too, through TMPDIR, so removing it
+        // removes everything a run leaves, also when check-deps is stopped (`ProcessCleanup`).
         let workDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("check-deps-\(UUID().uuidString)")
         let outputURL = workDirectory.appendingPathComponent("dump.out")
         let errorURL = workDirectory.appendingPathComponent("dump.err")
         let scratchURL = workDirectory.appendingPathComponent("scratch")
-        defer { try? FileManager.default.removeItem(at: workDirectory) }
+        let temporaryURL = workDirectory.appendingPathComponent("tmp")
+        guard ProcessCleanup.shared.register(folder: workDirectory.path) else {
+            return .failure(.dumpPackageFailed(path: directory, reason: "check-deps is stopping"))
+        }
+        defer { ProcessCleanup.shared.remove(folder: workDirectory.path) }
         do {
             try FileManager.default.createDirectory(at: scratchURL, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            let output = try FileHandle(forWritingTo: outputURL)
-            let errors = try FileHandle(forWritingTo: errorURL)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swift)
-            process.arguments = [
-                "package", "--scratch-path", scratchURL.path, "dump-package", "--package-path", directory,
-            ]
-            process.standardOutput = output
-            process.standardError = errors
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try? output.close()
-            try? errors.close()
-            guard process.terminationStatus == 0 else {
+            try FileManager.default.createDirectory(at: temporaryURL, withIntermediateDirectories: true)
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryURL.path
+            let termination = try ChildProcess.run(
+                executable: swift,
+                arguments: ["package", "--scratch-path", scratchURL.path, "dump-package", "--package-path", directory],
+                environment: environment, standardOutput: outputURL.path, standardError: errorURL.path,
+                deadline: timeout)
+            if termination.timedOut {
+                let manifest = directory + "/Package.swift"
+                return .failure(
+                    .dumpPackageFailed(
+                        path: directory,
+                        reason: "\(manifest) did not load within \(Self.describe(seconds: timeout)) and was stopped "
+                            + "(a manifest that never returns; a slow one needs a longer deadline: "
+                            + "--manifest-timeout SECONDS or CHECK_DEPS_MANIFEST_TIMEOUT)"))
+            }
+            guard termination.status == 0 else {
                 let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-                let reason = Self.summarize(message, status: process.terminationStatus)
+                let reason = Self.summarize(message, status: termination.status)
                 return .failure(.dumpPackageFailed(path: directory, reason: reason))
             }
             let data = try Data(contentsOf: outputURL)
@@ -226,6 +260,11 @@ public final class ManifestLoader: Sendable {
         } catch {
             return .failure(.dumpPackageFailed(path: directory, reason: "\(error)"))
         }
+    }
+
+    /// `5 s`, `0.5 s`.
+    static func describe(seconds: Double) -> String {
+        seconds == seconds.rounded() && seconds < 1e9 ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
     /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest if any.

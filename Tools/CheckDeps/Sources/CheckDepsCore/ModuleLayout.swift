@@ -59,12 +59,19 @@ public struct ModuleLayout: Codable, Equatable, Sendable {
     public var pairing: [Pairing]?
     /// Same-layer dependencies between modules; `allow` when absent.
     public var sameLayer: SameLayer?
+    /// Each module's level as `check-deps init` found it (`ModuleLevels`): 0 depends on no module of
+    /// the repository, every other module is one above its highest dependency. A dependency that
+    /// would raise a recorded module's level is an R1 finding (`LevelRules`).
+    public var levels: [String: Int]?
 
     /// Creates a module layout.
-    public init(layers: [Entry], pairing: [Pairing]? = nil, sameLayer: SameLayer? = nil) {
+    public init(
+        layers: [Entry], pairing: [Pairing]? = nil, sameLayer: SameLayer? = nil, levels: [String: Int]? = nil
+    ) {
         self.layers = layers
         self.pairing = pairing
         self.sameLayer = sameLayer
+        self.levels = levels
     }
 
     /// Checks every field; the error names the field (`modules.layers[2].layer`).
@@ -90,6 +97,10 @@ public struct ModuleLayout: Codable, Equatable, Sendable {
                 throw invalid(
                     "\(field).layer \"\(entry.layer)\" is not one of \(knownLayers.joined(separator: ", "))")
             }
+        }
+        for (name, level) in (levels ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard !name.isEmpty else { throw invalid("modules.levels has a blank module name") }
+            guard level >= 0 else { throw invalid("modules.levels.\(name) is \(level); a level is 0 or more") }
         }
         for (index, pairing) in (pairing ?? []).enumerated() {
             for (key, value) in [("interface", pairing.interface), ("live", pairing.live)]

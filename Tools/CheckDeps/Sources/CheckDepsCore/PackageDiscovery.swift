@@ -146,10 +146,7 @@ public struct PackageDiscovery {
                 }
                 let child = RepoPath.join(relative, name)
                 if excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) }) { continue }
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
-                    isDirectory.boolValue
-                {
+                if FileKind(path: directory + "/" + name) == .directory {
                     stack.append(child)
                 }
             }

@@ -37,21 +37,32 @@ public enum SourceLocator {
         let roots = target.sources.map { $0.map(RepoPath.normalize) } ?? ["."]
         let excluded = (target.exclude + target.resources).map(RepoPath.normalize)
         var result: Set<String> = []
+        var visited: Set<DirectoryIdentity> = []
         for root in roots {
-            collect(relative: root, targetRoot: targetRoot, excluded: excluded, into: &result)
+            collect(relative: root, targetRoot: targetRoot, excluded: excluded, visited: &visited, into: &result)
         }
         return result.sorted()
     }
 
+    /// A directory as the file system knows it, whatever path (or symbolic link) reaches it.
+    private struct DirectoryIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Walks like SwiftPM: symbolic links are followed, to files and folders, inside the package or
+    /// outside it (the compiler sees those files), but each folder is entered once, by device and
+    /// inode, so `ln -s . again` or two links to one folder end the walk instead of looping.
     private static func collect(
-        relative: String, targetRoot: String, excluded: [String], into result: inout Set<String>
+        relative: String, targetRoot: String, excluded: [String], visited: inout Set<DirectoryIdentity>,
+        into result: inout Set<String>
     ) {
         if relative != ".", excluded.contains(where: { RepoPath.isUnder(relative, prefix: $0) }) { return }
         let absolute = relative == "." ? targetRoot : targetRoot + "/" + relative
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            if relative.hasSuffix(".swift") { result.insert(absolute) }
+        var status = stat()
+        guard stat(absolute, &status) == 0 else { return }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            if relative.hasSuffix(".swift"), (status.st_mode & S_IFMT) == S_IFREG { result.insert(absolute) }
             return
         }
         if relative != ".", let dot = relative.lastIndex(of: "."),
@@ -59,9 +70,30 @@ public enum SourceLocator {
         {
             return
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }
-        for name in names where !name.hasPrefix(".") {
-            collect(relative: RepoPath.join(relative, name), targetRoot: targetRoot, excluded: excluded, into: &result)
+        let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        guard visited.insert(identity).inserted else { return }
+        guard let directory = opendir(absolute) else { return }
+        defer { closedir(directory) }
+        // readdir's entry type spares a stat for every plain file and folder (a link to /usr is
+        // 130,000 entries); only links and unknown types are looked up.
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let child = RepoPath.join(relative, name)
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_REG):
+                if name.hasSuffix(".swift"),
+                    !excluded.contains(where: { RepoPath.isUnder(child, prefix: $0) })
+                {
+                    result.insert(absolute + "/" + name)
+                }
+            case Int(DT_DIR), Int(DT_LNK), Int(DT_UNKNOWN):
+                collect(relative: child, targetRoot: targetRoot, excluded: excluded, visited: &visited, into: &result)
+            default:
+                continue
+            }
         }
     }
 }

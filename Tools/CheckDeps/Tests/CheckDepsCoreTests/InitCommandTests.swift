@@ -69,6 +69,13 @@ final class InitCommandTests: FixtureCopyTestCase {
               common   extension  CartMediator  Packages/CartMediator: extension of Cart: depends on nothing but the core and interfaces
               feature  component  Goods         Packages/Goods: depth 2 from the leaves
               app      app        Adopter       .: has an executable and no package depends on it
+            check-deps init: 6 modules in 5 levels (0-4), 1 in app
+              level 0  -    Mediator      Packages/Mediator: depends on no module of the repository
+              level 1  -    CartMediator  Packages/CartMediator: depends on Mediator (level 0)
+              level 1  -    Storage       Packages/Storage: depends on Mediator (level 0)
+              level 2  -    Cart          Packages/Cart: depends on Storage (level 1)
+              level 3  -    Goods         Packages/Goods: depends on Cart (level 2)
+              level 4  app  adopter       .: depends on Goods (level 3); app: an executable, a composition root
             wrote architecture.json
             wrote .check-deps-baseline.json: 1 accepted findings (R2 1)
             Review the layers in architecture.json, then run check-deps; only new violations fail.
@@ -204,7 +211,8 @@ final class InitCommandTests: FixtureCopyTestCase {
         let config = try ArchitectureConfig.load(
             from: root.appendingPathComponent("architecture.json"), displayPath: "architecture.json")
         XCTAssertEqual(config.packages.map { "\($0.name) \($0.path)" }, ["client App", "client Bootstrap", "game ."])
-        XCTAssertEqual(config.schemaVersion, 1, "no modules section: the file stays readable by schema 1 checkers")
+        XCTAssertEqual(config.schemaVersion, 2, "its one module is levelled")
+        XCTAssertEqual(config.modules?.levels?.count, 1)
         let check = TestSupport.run(root: root)
         XCTAssertEqual(check.exitCode, 0, check.standardOutput + check.standardError)
         XCTAssertTrue(check.standardOutput.contains("in 3 packages"), check.standardOutput)
@@ -222,22 +230,21 @@ final class InitCommandTests: FixtureCopyTestCase {
         XCTAssertEqual(initialize(root, ["--exclude", "Placeholder"]).exitCode, 0)
     }
 
-    func testInit_oneManifestWithManyModules_layersModules_andAnUpwardDependencyIsThenR1() throws {
+    func testInit_oneManifestWithManyModules_levelsThemByTheGraph_andAnEdgeThatRaisesALevelIsThenR1() throws {
         let root = try copy("Modules-kept")
         try FileManager.default.removeItem(at: root.appendingPathComponent("architecture.json"))
         let outcome = initialize(root)
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
         XCTAssertTrue(
             outcome.standardOutput.contains(
-                "check-deps init: 9 modules (2 base, 4 common, 2 feature, 1 app), pairing *Client/*ClientLive, "
-                    + "*Client/*Live\n"),
+                "check-deps init: 9 modules in 5 levels (0-4), 1 in app, pairing *Client/*ClientLive, *Client/*Live\n"),
             outcome.standardOutput)
         for line in [
-            "  base     module     SharedModels     .: depends on no module above base\n",
-            "  common   module     ApiClient        .: interface of live module ApiClientLive\n",
-            "  common   module     DatabaseLive     .: live module of interface DatabaseClient\n",
-            "  feature  module     HomeFeature      .: name ends in Feature\n",
-            "  app      module     App              .: an executable: a composition root\n",
+            "  level 0  -    SharedModels     .: depends on no module of the repository\n",
+            "  level 1  -    ApiClient        .: depends on SharedModels (level 0)\n",
+            "  level 2  -    DatabaseLive     .: depends on DatabaseClient (level 1)\n",
+            "  level 3  -    HomeFeature      .: depends on SettingsFeature (level 2)\n",
+            "  level 4  app  App              .: depends on HomeFeature (level 3); app: an executable, a composition root\n",
         ] {
             XCTAssertTrue(outcome.standardOutput.contains(line), line + outcome.standardOutput)
         }
@@ -247,32 +254,28 @@ final class InitCommandTests: FixtureCopyTestCase {
         XCTAssertEqual(
             config.modules,
             ModuleLayout(
-                layers: [
-                    .init(name: "SharedModels", layer: "base"), .init(name: "Styleguide", layer: "base"),
-                    .init(name: "App", layer: "app"), .init(pattern: "*Feature", layer: "feature"),
-                    .init(pattern: "*Client", layer: "common"), .init(pattern: "*ClientLive", layer: "common"),
-                    .init(pattern: "*Live", layer: "common"),
+                layers: [.init(name: "App", layer: "app")],
+                pairing: [
+                    .init(interface: "*Client", live: "*ClientLive"), .init(interface: "*Client", live: "*Live"),
                 ],
-                pairing: [.init(interface: "*Client", live: "*ClientLive"), .init(interface: "*Client", live: "*Live")])
-        )
+                levels: [
+                    "SharedModels": 0, "Styleguide": 0, "ApiClient": 1, "DatabaseClient": 1, "ApiClientLive": 2,
+                    "DatabaseLive": 2, "SettingsFeature": 2, "HomeFeature": 3, "App": 4,
+                ]))
         XCTAssertEqual(TestSupport.run(root: root).exitCode, 0)
 
+        // A same-level edge raises ApiClientLive; no cycle, no layer: the level says it.
         try TestSupport.edit(
             root, "Package.swift", replacing: "\"ApiClientLive\", dependencies: [\"ApiClient\", \"SharedModels\"]",
             with: "\"ApiClientLive\", dependencies: [\"ApiClient\", \"SharedModels\", \"SettingsFeature\"]")
-        try TestSupport.edit(
-            root, "Sources/Styleguide/Styleguide.swift", replacing: "public enum",
-            with: "import HomeFeature\n\npublic enum")
         let check = TestSupport.run(root: root)
         XCTAssertEqual(check.exitCode, 1)
         XCTAssertEqual(
             TestSupport.findingLines(check).filter { !$0.contains("[R8]") },
             [
-                "Package.swift:12: error: [R1] module ApiClientLive (common) depends on module SettingsFeature "
-                    + "(feature); a module may depend only on modules of its own or a lower layer",
-                "Sources/Styleguide/Styleguide.swift:1: error: [R1] module Styleguide (base) depends on module "
-                    + "HomeFeature (feature); a module may depend only on modules of its own or a lower layer "
-                    + "(through `import HomeFeature`)",
+                "Package.swift:12: error: [R1] module ApiClientLive (level 2) now depends on module SettingsFeature "
+                    + "(level 2): ApiClientLive would rise to level 3; a module may depend only on modules of a lower "
+                    + "level, and SettingsFeature is at its own level"
             ])
     }
 
