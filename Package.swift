@@ -34,6 +34,7 @@ let libraries: [(name: String, package: String, dependencies: [String])] = [
     ("MediatorTesting", "Mediator", ["Mediator"]),
     ("CommandKit", "CommandKit", []),
     ("ComponentCommands", "ComponentCommands", ["Mediator", "CommandKit"]),
+    ("ComponentCommandsTesting", "ComponentCommands", ["ComponentCommands", "Mediator", "CommandKit"]),
     ("Networking", "Networking", ["COpenSSL", "Mediator", "NetworkingMediator"]),
     ("NetworkingMediator", "NetworkingMediator", ["Mediator"]),
     ("Storage", "Storage", ["CSQLite", "Mediator", "StorageMediator"]),
@@ -131,7 +132,7 @@ let appTargets: [Target] = [
     // Parser and output unit tests.
     .testTarget(
         name: "ShopCommandsTests",
-        dependencies: ["ShopCommands", "CommandKit"],
+        dependencies: ["ShopCommands", "CommandKit", "ComponentCommands", "ComponentCommandsTesting"],
         path: "Tests/ShopCommandsTests",
         exclude: ["Golden"]),
     // Round trip of every extension-package call against the real component targets.
