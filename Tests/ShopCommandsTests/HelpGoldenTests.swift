@@ -47,7 +47,8 @@ final class HelpGoldenTests: XCTestCase {
     func testShellHelp_matchesTheGoldenFiles() throws {
         XCTAssertEqual(Self.shell.problems, [])
         for width in Self.widths {
-            if let difference = try HelpGolden.compare(try Self.allHelp(Self.shell, width: width), with: Self.golden(width)) {
+            let actual = try Self.allHelp(Self.shell, width: width)
+            if let difference = try HelpGolden.compare(actual, with: Self.golden(width)) {
                 XCTFail("at \(width) columns: \(difference)")
             }
         }

@@ -13,7 +13,8 @@ final class TestSupportLinkTests: XCTestCase {
         let binary = try Data(contentsOf: ShopHarness.binary, options: .alwaysMapped)
         func contains(_ text: String) -> Bool { binary.range(of: Data(text.utf8)) != nil }
         // Swift symbols name their module by length and name: `$s17ComponentCommands…`.
-        XCTAssertTrue(contains("17ComponentCommands"), "the production kit's symbols are in the binary (the scan sees them)")
+        XCTAssertTrue(
+            contains("17ComponentCommands"), "the production kit's symbols are in the binary (the scan sees them)")
         XCTAssertTrue(contains("17ComponentCommands13CommandOutputV"), "a production type's symbol")
         for needle in [
             "24ComponentCommandsTesting",  // the test-support module
