@@ -46,13 +46,14 @@ final class CommandRegistrationTests: XCTestCase {
         // Wide enough that no summary wraps: one line per command.
         let help = ShopCommands.set.help(.program, width: 400).components(separatedBy: "\n")
         for name in components {
-            let catalog: CommandCatalog
+            let loaded: [CommandCatalog]
             do {
-                catalog = try XCTUnwrap(try CommandCatalog.load([name]).first)
+                loaded = try CommandCatalog.load([name])
             } catch {
                 XCTFail("\(name)'s commands cannot be read: \(error)")
                 continue
             }
+            guard let catalog = loaded.first else { return XCTFail("no catalog for \(name)") }
             XCTAssertEqual(
                 ShopCommands.catalogs.first { $0.component == name }?.commands.count, catalog.commands.count,
                 "the app reads \(name)'s catalog")
