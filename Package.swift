@@ -34,6 +34,7 @@ let libraries: [(name: String, package: String, dependencies: [String])] = [
     ("MediatorTesting", "Mediator", ["Mediator"]),
     ("CommandKit", "CommandKit", []),
     ("ComponentCommands", "ComponentCommands", ["Mediator", "CommandKit"]),
+    ("ComponentCommandsTesting", "ComponentCommands", ["ComponentCommands", "Mediator", "CommandKit"]),
     ("Networking", "Networking", ["COpenSSL", "Mediator", "NetworkingMediator"]),
     ("NetworkingMediator", "NetworkingMediator", ["Mediator"]),
     ("Storage", "Storage", ["CSQLite", "Mediator", "StorageMediator"]),
@@ -132,7 +133,9 @@ let appTargets: [Target] = [
     .testTarget(
         name: "ShopCommandsTests",
         dependencies: [
-            "ShopCommands", "CommandKit", "Mediator", "MediatorTesting", "AccountMediator", "Networking",
+            "ShopCommands", "CommandKit", "ComponentCommands", "ComponentCommandsTesting", "Mediator",
+            "MediatorTesting",
+            "AccountMediator", "Networking",
         ],
         path: "Tests/ShopCommandsTests",
         exclude: ["Golden"]),

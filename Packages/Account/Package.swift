@@ -43,6 +43,7 @@ let package = Package(
             name: "AccountTests",
             dependencies: [
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 "Account",
                 "Probe",
                 .product(name: "AccountMediator", package: "AccountMediator"),

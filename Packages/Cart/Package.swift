@@ -34,6 +34,7 @@ let package = Package(
             name: "CartTests",
             dependencies: [
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 "Cart",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),

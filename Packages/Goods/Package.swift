@@ -57,6 +57,7 @@ let package = Package(
                 .product(name: "CartMediator", package: "CartMediator"),
                 .product(name: "CommandKit", package: "CommandKit"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
             ]
         ),
         .testTarget(
@@ -66,6 +67,7 @@ let package = Package(
                 // The command tests run the example's composition in process.
                 "GoodsExample",
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 .product(name: "CartMediator", package: "CartMediator"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),

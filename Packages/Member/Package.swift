@@ -48,6 +48,7 @@ let package = Package(
                 .product(name: "AccountMediator", package: "AccountMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
             ]
         ),
         .testTarget(
@@ -57,6 +58,7 @@ let package = Package(
                 // The command tests run the example's composition in process.
                 "MemberExample",
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),

@@ -55,6 +55,7 @@ let package = Package(
                 .product(name: "GoodsMediator", package: "GoodsMediator"),
                 .product(name: "PaymentMediator", package: "PaymentMediator"),
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
             ]),
         .testTarget(
             name: "OrderTests",
@@ -63,6 +64,7 @@ let package = Package(
                 // The command tests run the example's composition in process.
                 "OrderExample",
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "MediatorTesting", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),

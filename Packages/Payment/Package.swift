@@ -40,6 +40,7 @@ let package = Package(
             name: "PaymentTests",
             dependencies: [
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 "Payment",
                 "Probe",
                 .product(name: "Mediator", package: "Mediator"),

@@ -34,6 +34,7 @@ let package = Package(
             name: "TrackingTests",
             dependencies: [
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
+                .product(name: "ComponentCommandsTesting", package: "ComponentCommands"),
                 "Tracking",
                 .product(name: "Mediator", package: "Mediator"),
                 .product(name: "Storage", package: "Storage"),

@@ -1,10 +1,12 @@
+import ComponentCommands
 import Foundation
 import XCTest
 
 @testable import ShopCommands
 
-/// What the sources declare and say agrees with the command set: every command type is registered,
-/// and every `shop …` line the shop suggests to its users is one it accepts.
+/// What the sources declare and say agrees with the command set: every component registered in
+/// `architecture.json` shows its groups and commands in `shop --help`, every command type is
+/// registered, and every `shop …` line the shop suggests to its users is one it accepts.
 final class CommandRegistrationTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -19,6 +21,55 @@ final class CommandRegistrationTests: XCTestCase {
             guard FileManager.default.fileExists(atPath: url.path) else { return [] }
             return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
                 .sorted().map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) }
+        }
+    }
+
+    /// The business components `architecture.json` registers (a launch priority), in its order.
+    static func registeredBusinessComponents() throws -> [String] {
+        let data = try Data(contentsOf: root.appendingPathComponent("architecture.json"))
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let packages = try XCTUnwrap(object["packages"] as? [[String: Any]])
+        return packages.filter { $0["kind"] as? String == "component" && $0["launch"] != nil }
+            .compactMap { $0["name"] as? String }
+    }
+
+    /// A component added to `architecture.json` but not to the app (its registry line, its link),
+    /// or whose commands the app cannot find, fails here by name: no golden file lists the
+    /// components, so this is where a missing one shows.
+    func testEveryRegisteredComponent_showsItsGroupsAndCommands_inShopHelp() throws {
+        let components = try Self.registeredBusinessComponents()
+        XCTAssertGreaterThanOrEqual(components.count, 7, "the scan read architecture.json: \(components)")
+        XCTAssertEqual(
+            ComponentRegistry.all.filter { $0.launch != nil }.map(\.name), components,
+            "App/ShopCommands/ComponentRegistry.swift lists the business components of architecture.json")
+        XCTAssertNil(ShopCommands.catalogFailure, "every registered component's commands load")
+        // Wide enough that no summary wraps: one line per command.
+        let help = ShopCommands.set.help(.program, width: 400).components(separatedBy: "\n")
+        for name in components {
+            let loaded: [CommandCatalog]
+            do {
+                loaded = try CommandCatalog.load([name])
+            } catch {
+                XCTFail("\(name)'s commands cannot be read: \(error)")
+                continue
+            }
+            guard let catalog = loaded.first else { return XCTFail("no catalog for \(name)") }
+            XCTAssertEqual(
+                ShopCommands.catalogs.first { $0.component == name }?.commands.count, catalog.commands.count,
+                "the app reads \(name)'s catalog")
+            for group in catalog.groups {
+                XCTAssertTrue(ShopCommands.set.topWords.contains(group.name), "\(name)'s group \(group.name)")
+                XCTAssertTrue(
+                    ShopCommands.set.help(.group(group.name), width: 400).contains(group.summary),
+                    "shop help \(group.name) shows \(name)'s summary \(group.summary)")
+            }
+            for command in catalog.commands {
+                let path = command.configuration.path.joined(separator: " ")
+                let listed = help.contains { line in
+                    line.hasPrefix("  \(path) ") && line.hasSuffix(" \(command.configuration.summary)")
+                }
+                XCTAssertTrue(listed, "shop --help lists \(name)'s '\(path)' with its summary")
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import AccountMediator
 import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 import Mediator
 import Storage

@@ -1,5 +1,6 @@
 import CommandKit
 import ComponentCommands
+import ComponentCommandsTesting
 import Mediator
 import XCTest
 

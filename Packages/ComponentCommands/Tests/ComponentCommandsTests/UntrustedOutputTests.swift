@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommandsTesting
 import Mediator
 import XCTest
 

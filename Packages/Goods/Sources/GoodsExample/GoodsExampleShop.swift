@@ -2,6 +2,7 @@ import AccountMediator
 import CartMediator
 import CommandKit
 import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 import Mediator
 import MediatorTesting

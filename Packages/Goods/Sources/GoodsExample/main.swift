@@ -1,4 +1,4 @@
-import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 
 // Goods alone: `swift run --package-path Packages/Goods GoodsExample goods list` (see `ExampleProgram`).

@@ -1,4 +1,4 @@
-import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 
 // Member alone: `swift run --package-path Packages/Member MemberExample member show` (see `ExampleProgram`).

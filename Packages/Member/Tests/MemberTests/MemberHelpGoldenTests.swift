@@ -1,4 +1,4 @@
-import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 import AccountMediator
 import CartMediator
 import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 import GoodsMediator
 import Mediator

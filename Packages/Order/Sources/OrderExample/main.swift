@@ -1,4 +1,4 @@
-import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 
 // Order alone: `swift run --package-path Packages/Order OrderExample order checkout` (see `ExampleProgram`).

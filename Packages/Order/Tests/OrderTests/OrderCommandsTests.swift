@@ -1,4 +1,5 @@
 import ComponentCommands
+import ComponentCommandsTesting
 import Foundation
 import GoodsMediator
 import Mediator

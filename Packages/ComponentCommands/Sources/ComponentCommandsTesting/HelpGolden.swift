@@ -1,3 +1,4 @@
+import ComponentCommands
 import Foundation
 
 /// A component's help kept in a golden file: every group's and command's help, as its runner shows

@@ -1,4 +1,5 @@
 import CommandKit
+import ComponentCommands
 import Mediator
 
 /// Runs the commands of a few catalogs on an argument list, as a small program would, and hands
