@@ -11,7 +11,8 @@ final class DiskSyncTests: XCTestCase {
         let strace = try ShellRunner.require("strace")
         let summary = shop.root.appendingPathComponent("strace-\(UUID().uuidString).txt")
         let run = try ShellRunner.run(
-            strace, ["-f", "-c", "-e", "trace=fsync,fdatasync", "-o", summary.path, ShopHarness.binary.path] + arguments,
+            strace,
+            ["-f", "-c", "-e", "trace=fsync,fdatasync", "-o", summary.path, ShopHarness.binary.path] + arguments,
             environment: shop.environment, stdin: stdin)
         if run.status != 0, run.stderr.contains("ptrace") {
             throw XCTSkip("strace cannot trace here (\(run.stderr.prefix(200)))")

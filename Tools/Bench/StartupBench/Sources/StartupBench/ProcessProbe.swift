@@ -38,7 +38,9 @@ enum ProcessProbe {
         defer { try? FileManager.default.removeItem(at: summary) }
         let traced = ChildProcess(
             executable: strace,
-            arguments: ["-f", "-c", "-e", "trace=fsync,fdatasync,sync_file_range", "-o", summary.path, child.executable]
+            arguments: [
+                "-f", "-c", "-e", "trace=fsync,fdatasync,sync_file_range", "-o", summary.path, child.executable,
+            ]
                 + child.arguments,
             environment: child.environment)
         let sample = try traced.run()

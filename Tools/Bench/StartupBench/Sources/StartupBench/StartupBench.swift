@@ -42,10 +42,22 @@ struct StartupBench {
         Console.line("building (release):")
         let floors = options.work.appendingPathComponent("floors")
         let floorBinaries = [
-            ("hello Foundation (static)", try builder.floor("hello-foundation-static", source: foundationHello, in: floors, staticRuntime: true)),
-            ("hello Foundation (dynamic)", try builder.floor("hello-foundation-dynamic", source: foundationHello, in: floors, staticRuntime: false)),
-            ("hello Swift (static)", try builder.floor("hello-swift-static", source: swiftHello, in: floors, staticRuntime: true)),
-            ("hello Swift (dynamic)", try builder.floor("hello-swift-dynamic", source: swiftHello, in: floors, staticRuntime: false)),
+            (
+                "hello Foundation (static)",
+                try builder.floor("hello-foundation-static", source: foundationHello, in: floors, staticRuntime: true)
+            ),
+            (
+                "hello Foundation (dynamic)",
+                try builder.floor("hello-foundation-dynamic", source: foundationHello, in: floors, staticRuntime: false)
+            ),
+            (
+                "hello Swift (static)",
+                try builder.floor("hello-swift-static", source: swiftHello, in: floors, staticRuntime: true)
+            ),
+            (
+                "hello Swift (dynamic)",
+                try builder.floor("hello-swift-dynamic", source: swiftHello, in: floors, staticRuntime: false)
+            ),
         ]
         Console.line("  built the hello-world floors with swiftc -O (with and without -static-stdlib)")
         var shops = options.shops.map { ($0.label, $0.binary) }
@@ -91,7 +103,8 @@ struct StartupBench {
                 $0.hasPrefix("libswiftCore")
             }
             let floor = isStatic ? "hello Foundation (static)" : "hello Foundation (dynamic)"
-            Console.line("  \(label): \(binary.path) (\(isStatic ? "Swift runtime linked in" : "shared Swift runtime"))")
+            Console.line(
+                "  \(label): \(binary.path) (\(isStatic ? "Swift runtime linked in" : "shared Swift runtime"))")
             let commands: [([String], Scenario.Goal)] = [
                 (["--help"], .startup(cpuMs: 6, ratio: 2)),
                 (["--version"], .none),
@@ -154,7 +167,8 @@ struct StartupBench {
         }
         Console.line("load average before timing: \(loadBefore); after: \(MachineLoad.averages())")
         let misses = report.misses
-        Console.line(misses.isEmpty ? "every goal met" : "goals missed:\n" + misses.map { "  - \($0)" }.joined(separator: "\n"))
+        Console.line(
+            misses.isEmpty ? "every goal met" : "goals missed:\n" + misses.map { "  - \($0)" }.joined(separator: "\n"))
         return misses
     }
 }
