@@ -63,6 +63,11 @@ final class Connection {
         sqlite3_close_v2(handle)
     }
 
+    /// Closing the connection leaves the write-ahead log as it is instead of checkpointing it.
+    func keepLogOnClose() {
+        _ = storage_set_no_checkpoint_on_close(handle, 1)
+    }
+
     /// Sets how long a statement waits for another connection's lock before failing with busy.
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)

@@ -116,14 +116,27 @@ public final class StorageFacade: @unchecked Sendable {
     /// When `body` throws, exactly this level is rolled back and the original error is rethrown; an
     /// enclosing level continues (or fails) as its own body decides. Other threads wait until the
     /// outermost level ends.
+    ///
+    /// - Parameter durability: how far the commit survives (`StorageDurability`); only the outermost
+    ///   level decides, so a nested level joins its enclosing transaction's durability.
     @discardableResult
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    public func transaction<T>(durability: StorageDurability = .full, _ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         let level = depth
         let savepoint = "s\(level)"
         // A savepoint outside any transaction would start a new one that commits on its own.
         try checkTransactionIntact("SAVEPOINT \(savepoint)")
+        if level == 0 && durability != .full && connection.path != nil {
+            // Per connection, read at COMMIT: set for this transaction only, and back to FULL after it
+            // whatever happens, so every other write (money among them) stays synced.
+            try connection.executeScript("PRAGMA synchronous = NORMAL")
+        }
+        defer {
+            if level == 0 && durability != .full && connection.path != nil {
+                try? connection.executeScript("PRAGMA synchronous = FULL")
+            }
+        }
         try connection.transactionControl(level == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
         depth = level + 1
         defer { depth = level }
@@ -182,6 +195,14 @@ public final class StorageFacade: @unchecked Sendable {
         if connection.path != nil {
             // Also the first read of the file, so garbage or a corrupt header fails here, at open.
             _ = try connection.statement("PRAGMA journal_mode = WAL").query([])
+            // Every commit syncs the log unless its transaction asks for less (StorageDurability);
+            // stated here rather than left to how the system's libsqlite3 was compiled.
+            try connection.executeScript("PRAGMA synchronous = FULL")
+            // Closing the last connection would checkpoint: sync the log, copy it into the database
+            // file, sync that. A process that only read would pay two syncs for what an earlier one
+            // wrote. The log stays instead; a committing writer checkpoints it once it passes
+            // SQLite's threshold (1,000 pages), and every commit in it is as durable as it was.
+            connection.keepLogOnClose()
         }
         _ = try connection.statement("SELECT count(*) FROM sqlite_master").query([])
         try createOwnTables()

@@ -128,10 +128,16 @@ public final class TrackingFacade: Sendable {
     }
 
     /// Takes records only while holding Storage's lock, so concurrent writers store them in recording order.
+    ///
+    /// The batch commits with `StorageDurability.processCrash`: written, not synced. Tracking rows are
+    /// telemetry, not money: a killed process loses none of them (the commit is in the operating
+    /// system's cache), a power cut may lose the last batches (never part of one, never a synced money
+    /// commit made after them). A command that only reads, which Tracking still records, then makes
+    /// no disk sync at all.
     private func writeBatch() throws -> Int {
         var taken: [TrackingRecord] = []
         do {
-            try storage.transaction {
+            try storage.transaction(durability: .processCrash) {
                 taken = buffer.take(upTo: Self.maxRecordsPerWrite)
                 guard !taken.isEmpty else { return }
                 try store.insert(taken)
