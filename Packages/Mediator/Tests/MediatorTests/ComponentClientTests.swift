@@ -1,4 +1,4 @@
-import Mediator
+@testable import Mediator
 import MediatorTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Dispatch
-import Mediator
+@testable import Mediator
 import MediatorTesting
 import Testing
 

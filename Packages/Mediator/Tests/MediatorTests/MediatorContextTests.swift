@@ -1,5 +1,5 @@
 import Foundation
-import Mediator
+@testable import Mediator
 import Testing
 
 /// The typed service container targets read.

@@ -1,5 +1,5 @@
 import Foundation
-import Mediator
+@testable import Mediator
 import Testing
 
 /// The de-modelled value: literals, equality, JSON, and what may cross the remote entry.

@@ -1,5 +1,5 @@
 import FixtureSupport
-import Mediator
+@testable import Mediator
 import Testing
 
 /// The ordered chain around every dispatch: order, scope, stopping, timing, both entries.

@@ -1,4 +1,4 @@
-import Mediator
+@testable import Mediator
 import Testing
 
 /// The not-found chain: the target's own handler, then the entry's fallback target, then the error.

@@ -1,5 +1,5 @@
 import Foundation
-import Mediator
+@testable import Mediator
 import Testing
 
 /// Parsing of remote URLs: total, strict, and never able to name a module or a type.

@@ -1,4 +1,4 @@
-import Mediator
+@testable import Mediator
 import Testing
 
 /// A wire value that counts how often it is encoded.

@@ -3,27 +3,27 @@
 /// Parsing is total: any string gives a request or `MediatorError.invalidURL` saying why. The URL
 /// names a target and an action by identifier only; it can never name a module or a type, and it
 /// cannot pick a state variant (`@` is refused).
-public struct RemoteRequest: Sendable, Equatable {
+struct RemoteRequest: Sendable, Equatable {
     /// The longest URL accepted, in bytes.
-    public static let maxLength = 8192
+    static let maxLength = 8192
     /// The most query parameters accepted.
-    public static let maxParameters = 64
+    static let maxParameters = 64
     /// The query key whose value is a JSON object merged into the params, for complex data.
-    public static let jsonKey = "json"
+    static let jsonKey = "json"
 
     /// The scheme, lowercased.
-    public let scheme: String
+    let scheme: String
     /// The target as written in the URL (the mediator maps it case-insensitively).
-    public let target: String
+    let target: String
     /// The action.
-    public let action: String
+    let action: String
     /// The query as params: strings, arrays of strings for repeated keys, JSON values from `json`.
-    public let params: Params
+    let params: Params
 
     /// Parses `text`, accepting only the given (lowercase) schemes.
     ///
     /// - Throws: `MediatorError.invalidURL` with the reason.
-    public static func parse(_ text: String, schemes: Set<String>) throws(MediatorError) -> RemoteRequest {
+    static func parse(_ text: String, schemes: Set<String>) throws(MediatorError) -> RemoteRequest {
         let parsed = RemoteURL.withBytes(of: text) { bytes -> Result<RemoteRequest, MediatorError> in
             Result { () throws(MediatorError) in
                 let url = try RemoteURL.scan(bytes, text: text, schemes: schemes)

@@ -145,10 +145,15 @@ extension Mediator {
     /// Parses a remote URL with the configured schemes, without running it.
     ///
     /// - Throws: `.invalidURL`.
-    public func parseRemote(_ url: String) throws -> RemoteRequest {
+    func parseRemote(_ url: String) throws -> RemoteRequest {
         try RemoteRequest.parse(url, schemes: state.withLock { $0.remote.schemes })
     }
 
     /// The remote configuration in force.
     public var remoteConfiguration: RemoteConfiguration { state.withLock { $0.remote } }
+
+    /// Sets which schemes and targets the remote entry accepts (by default: none, so all is denied).
+    public func configureRemote(_ configuration: RemoteConfiguration) {
+        state.withLock { $0.remote = configuration }
+    }
 }

@@ -211,14 +211,14 @@ public final class Mediator: Sendable {
     }
 
     /// The names of targets whose instances are cached now, sorted.
-    public var cachedTargets: [String] {
+    var cachedTargets: [String] {
         state.withLock { $0.live.keys.sorted() }
     }
 
     // MARK: Introspection
 
     /// Every target seen so far (found and created at least once), sorted by name.
-    public func knownTargets() -> [TargetDescription] {
+    func knownTargets() -> [TargetDescription] {
         state.withLock { $0.descriptions.values.sorted { $0.name < $1.name } }
     }
 
