@@ -218,7 +218,7 @@ public final class Mediator: Sendable {
     // MARK: Introspection
 
     /// Every target seen so far (found and created at least once), sorted by name.
-    func knownTargets() -> [TargetDescription] {
+    public func knownTargets() -> [TargetDescription] {
         state.withLock { $0.descriptions.values.sorted { $0.name < $1.name } }
     }
 

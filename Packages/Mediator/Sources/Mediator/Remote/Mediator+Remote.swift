@@ -145,7 +145,7 @@ extension Mediator {
     /// Parses a remote URL with the configured schemes, without running it.
     ///
     /// - Throws: `.invalidURL`.
-    func parseRemote(_ url: String) throws -> RemoteRequest {
+    public func parseRemote(_ url: String) throws -> RemoteRequest {
         try RemoteRequest.parse(url, schemes: state.withLock { $0.remote.schemes })
     }
 

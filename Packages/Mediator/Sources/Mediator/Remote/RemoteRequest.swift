@@ -3,27 +3,27 @@
 /// Parsing is total: any string gives a request or `MediatorError.invalidURL` saying why. The URL
 /// names a target and an action by identifier only; it can never name a module or a type, and it
 /// cannot pick a state variant (`@` is refused).
-struct RemoteRequest: Sendable, Equatable {
+public struct RemoteRequest: Sendable, Equatable {
     /// The longest URL accepted, in bytes.
-    static let maxLength = 8192
+    public static let maxLength = 8192
     /// The most query parameters accepted.
-    static let maxParameters = 64
+    public static let maxParameters = 64
     /// The query key whose value is a JSON object merged into the params, for complex data.
-    static let jsonKey = "json"
+    public static let jsonKey = "json"
 
     /// The scheme, lowercased.
-    let scheme: String
+    public let scheme: String
     /// The target as written in the URL (the mediator maps it case-insensitively).
-    let target: String
+    public let target: String
     /// The action.
-    let action: String
+    public let action: String
     /// The query as params: strings, arrays of strings for repeated keys, JSON values from `json`.
-    let params: Params
+    public let params: Params
 
     /// Parses `text`, accepting only the given (lowercase) schemes.
     ///
     /// - Throws: `MediatorError.invalidURL` with the reason.
-    static func parse(_ text: String, schemes: Set<String>) throws(MediatorError) -> RemoteRequest {
+    public static func parse(_ text: String, schemes: Set<String>) throws(MediatorError) -> RemoteRequest {
         let parsed = RemoteURL.withBytes(of: text) { bytes -> Result<RemoteRequest, MediatorError> in
             Result { () throws(MediatorError) in
                 let url = try RemoteURL.scan(bytes, text: text, schemes: schemes)
