@@ -1,4 +1,4 @@
-@testable import Mediator
+import Mediator
 import Testing
 
 /// Runs `body` and returns the `MediatorError` it threw, recording an issue when it threw nothing

@@ -1,4 +1,4 @@
-@testable import Mediator
+import Mediator
 import MediatorTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Dispatch
-@testable import Mediator
+import Mediator
 import MediatorTesting
 import Testing
 

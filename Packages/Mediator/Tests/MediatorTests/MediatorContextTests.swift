@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mediator
+import Mediator
 import Testing
 
 /// The typed service container targets read.

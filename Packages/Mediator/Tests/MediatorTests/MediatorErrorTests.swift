@@ -1,5 +1,5 @@
 import FixtureSupport
-@testable import Mediator
+import Mediator
 import Testing
 
 /// Every `MediatorError` case, each produced by a real scenario, with its message, code and status.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mediator
+import Mediator
 import Testing
 
 /// The de-modelled value: literals, equality, JSON, and what may cross the remote entry.

@@ -1,5 +1,5 @@
 import FixtureSupport
-@testable import Mediator
+import Mediator
 import Testing
 
 /// The ordered chain around every dispatch: order, scope, stopping, timing, both entries.

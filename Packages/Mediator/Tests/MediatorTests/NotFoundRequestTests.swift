@@ -1,4 +1,4 @@
-@testable import Mediator
+import Mediator
 import Testing
 
 /// The not-found chain: the target's own handler, then the entry's fallback target, then the error.

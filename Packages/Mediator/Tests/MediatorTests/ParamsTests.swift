@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mediator
+import Mediator
 import Testing
 
 /// Typed, converting, validating accessors over the de-modelled parameter bag.

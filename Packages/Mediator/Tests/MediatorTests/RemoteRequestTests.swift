@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mediator
+import Mediator
 import Testing
 
 /// Parsing of remote URLs: total, strict, and never able to name a module or a type.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mediator
+import Mediator
 import Testing
 
 /// The dynamic-dispatch table: JSON form, chaining, loop detection, both entries.

@@ -1,6 +1,6 @@
 // Echo is imported only to be linked: a scripted mediator still finds real targets by the standard naming.
 import Echo
-@testable import Mediator
+import Mediator
 import MediatorTesting
 import Testing
 

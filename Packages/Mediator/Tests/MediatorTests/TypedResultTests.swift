@@ -1,4 +1,4 @@
-@testable import Mediator
+import Mediator
 import Testing
 
 /// A wire value that counts how often it is encoded.
