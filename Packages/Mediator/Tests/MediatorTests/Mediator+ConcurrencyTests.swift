@@ -1,5 +1,5 @@
 import FixtureSupport
-import Mediator
+@testable import Mediator
 import Testing
 
 /// The mediator is safe to call from any thread, also while it is being reconfigured.

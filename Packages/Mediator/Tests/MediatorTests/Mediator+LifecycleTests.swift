@@ -1,5 +1,5 @@
 import FixtureSupport
-import Mediator
+@testable import Mediator
 import Testing
 
 /// Lifecycle events fanned out to components in declared priority order.

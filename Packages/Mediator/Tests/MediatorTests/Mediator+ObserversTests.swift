@@ -1,5 +1,5 @@
 import FixtureSupport
-import Mediator
+@testable import Mediator
 import Testing
 
 /// Named events whose observers are target-actions.

@@ -151,4 +151,9 @@ extension Mediator {
 
     /// The remote configuration in force.
     public var remoteConfiguration: RemoteConfiguration { state.withLock { $0.remote } }
+
+    /// Sets which schemes and targets the remote entry accepts (by default: none, so all is denied).
+    public func configureRemote(_ configuration: RemoteConfiguration) {
+        state.withLock { $0.remote = configuration }
+    }
 }

@@ -9,7 +9,7 @@ extension Mediator {
     }
 
     /// Removes every observer of `event` served by `target`.
-    public func stopObserving(_ event: String, target: String) {
+    func stopObserving(_ event: String, target: String) {
         state.withLock { $0.observers[event]?.removeAll { $0.target == target } }
     }
 

@@ -211,7 +211,7 @@ public final class Mediator: Sendable {
     }
 
     /// The names of targets whose instances are cached now, sorted.
-    public var cachedTargets: [String] {
+    var cachedTargets: [String] {
         state.withLock { $0.live.keys.sorted() }
     }
 

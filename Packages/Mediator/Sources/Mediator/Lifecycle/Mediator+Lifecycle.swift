@@ -7,7 +7,7 @@ extension Mediator {
     }
 
     /// The declared components in the order `event` reaches them.
-    public func lifecycleOrder(for event: LifecycleEvent) -> [String] {
+    func lifecycleOrder(for event: LifecycleEvent) -> [String] {
         let ascending = state.withLock { $0.components }
             .sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
             .map(\.key)

@@ -10,5 +10,5 @@ public enum LifecycleEvent: String, Sendable, CaseIterable {
     case logout
 
     /// Whether this event runs in reverse priority order (teardown).
-    public var isTeardown: Bool { self == .terminate || self == .logout }
+    var isTeardown: Bool { self == .terminate || self == .logout }
 }
