@@ -49,14 +49,12 @@ import Testing
             do {
                 _ = try RemoteRequest.parse(url, schemes: ["shop"])
                 Issue.record("\(url) parsed")
-            } catch let error as MediatorError {
+            } catch {
                 guard case .invalidURL(_, let reason) = error else {
                     Issue.record("expected invalidURL, got \(error)")
                     return
                 }
                 reasons.insert(reason)
-            } catch {
-                Issue.record("unexpected \(error)")
             }
         }
         #expect(reasons == ["'b' is given both in the query and in 'json'"])

@@ -188,10 +188,8 @@ import Testing
                 #expect(request.scheme == "shop")
                 #expect(!request.target.isEmpty && !request.action.isEmpty)
                 #expect(request.params.isOrdinary)
-            } catch let error as MediatorError {
-                #expect(error.code == "invalidURL")
             } catch {
-                Issue.record("unexpected error \(error) for \(text.debugDescription)")
+                #expect(error.code == "invalidURL", "for \(text.debugDescription)")
             }
         }
     }

@@ -10,9 +10,10 @@ struct Target_Loop: MediatorTarget {
         self.mediator = mediator
     }
 
+    // The actions read `mediator` through `self`, whose reference is weak: a strong copy captured by
+    // the closures would keep the mediator that keeps them.
     var actions: [Action] {
-        let mediator = self.mediator
-        return [
+        [
             // Calls itself `n` more times, then answers how many calls were nested: `n + 1`.
             .local("countdown") { params in
                 let n = try params.int("n")
