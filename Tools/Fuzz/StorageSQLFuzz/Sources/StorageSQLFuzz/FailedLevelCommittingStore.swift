@@ -20,12 +20,12 @@ final class FailedLevelCommittingStore: SQLStore {
     func query(_ sql: String, _ bindings: [SQLValue]) throws -> [Row] { try real.query(sql, bindings) }
     func queryOne(_ sql: String, _ bindings: [SQLValue]) throws -> Row? { try real.queryOne(sql, bindings) }
 
-    func transaction<T>(_ body: () throws -> T) throws -> T {
+    func transaction<T>(durability: StorageDurability, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
-        guard brokenLevels.contains(depth) else { return try real.transaction(body) }
+        guard brokenLevels.contains(depth) else { return try real.transaction(durability: durability, body) }
         var failure: (any Error)?
-        let result = try real.transaction { () -> T? in
+        let result = try real.transaction(durability: durability) { () -> T? in
             do {
                 return try body()
             } catch {

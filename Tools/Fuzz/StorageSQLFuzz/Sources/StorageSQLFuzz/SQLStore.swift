@@ -9,7 +9,14 @@ protocol SQLStore: AnyObject {
     func executeScript(_ sql: String) throws
     func query(_ sql: String, _ bindings: [SQLValue]) throws -> [Row]
     func queryOne(_ sql: String, _ bindings: [SQLValue]) throws -> Row?
-    @discardableResult func transaction<T>(_ body: () throws -> T) throws -> T
+    @discardableResult func transaction<T>(durability: StorageDurability, _ body: () throws -> T) throws -> T
+}
+
+extension SQLStore {
+    /// A transaction with full durability, as every property runs them.
+    @discardableResult func transaction<T>(_ body: () throws -> T) throws -> T {
+        try transaction(durability: .full, body)
+    }
 }
 
 extension StorageFacade: SQLStore {}
