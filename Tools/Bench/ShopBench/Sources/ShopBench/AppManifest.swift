@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// What the root package says about the app: the packages it depends on, the `ShopCommands` target

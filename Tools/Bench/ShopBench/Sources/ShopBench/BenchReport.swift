@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// The results table: one row per scenario, ratios against its baseline row from the same run.

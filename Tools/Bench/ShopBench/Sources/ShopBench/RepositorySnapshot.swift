@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// A copy of the repository's committed tree (`git archive HEAD`) in a stable folder, so a build

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// One timed command: a binary, its arguments, its own home, and what it is judged against.

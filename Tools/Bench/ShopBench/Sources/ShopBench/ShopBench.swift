@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// Wall time of whole `shop` processes: `goods list` on a seeded home against its 50 ms goal, and

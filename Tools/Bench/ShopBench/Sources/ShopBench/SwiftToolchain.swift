@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// Runs `swift build` and `swift package` for the bench; their output goes to a log file.

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// Times `_typeByName` inside two processes that link the same as `shop-base` and `shop-<N>`: what a

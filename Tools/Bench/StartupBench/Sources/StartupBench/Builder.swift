@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// Builds what the bench times: the real `shop` in release (`swift build`) and the hello-world

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// One-off runs of a scenario that look inside the process instead of timing it: which shared

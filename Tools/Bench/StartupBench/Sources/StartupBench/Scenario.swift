@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// One timed row: a program and its arguments, the floor it is compared with, and its goal.

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// What one `shop` command costs from spawn to exit: CPU and wall time, shared libraries loaded and

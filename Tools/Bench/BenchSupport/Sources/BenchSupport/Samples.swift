@@ -1,21 +1,25 @@
 /// Repeated measurements of one quantity, and the order statistics the report uses.
-struct Samples {
+public struct Samples {
     /// The measurements in the order they were taken.
-    private(set) var values: [Double] = []
+    public private(set) var values: [Double] = []
 
-    mutating func append(_ value: Double) {
+    /// No measurements yet.
+    public init() {}
+
+    public mutating func append(_ value: Double) {
         values.append(value)
     }
 
-    var count: Int { values.count }
-    var min: Double { values.min() ?? .nan }
-    var median: Double { Self.median(values.sorted()) }
+    public var count: Int { values.count }
+    public var min: Double { values.min() ?? .nan }
+    public var median: Double { Self.median(values.sorted()) }
     /// 90th percentile, nearest rank.
-    var p90: Double { Self.percentile(values.sorted(), 0.9) }
+    public var p90: Double { Self.percentile(values.sorted(), 0.9) }
 
     /// The ratio of this median to `baseline`'s, with a 95% bootstrap interval: how far the ratio
     /// moves when the same runs are resampled, i.e. what the noise alone can explain.
-    func medianRatio(over baseline: Samples, resamples: Int = 2000) -> (ratio: Double, low: Double, high: Double) {
+    public func medianRatio(over baseline: Samples, resamples: Int = 2000) -> (ratio: Double, low: Double, high: Double)
+    {
         let ratio = median / baseline.median
         guard count > 1, baseline.count > 1 else { return (ratio, .nan, .nan) }
         // Fixed seed: the same runs always give the same interval.
@@ -35,13 +39,13 @@ struct Samples {
         (0..<values.count).map { _ in values[Int(generator.next() % UInt64(values.count))] }
     }
 
-    static func median(_ sorted: [Double]) -> Double {
+    public static func median(_ sorted: [Double]) -> Double {
         guard !sorted.isEmpty else { return .nan }
         let middle = sorted.count / 2
         return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
-    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+    public static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
         guard !sorted.isEmpty else { return .nan }
         let rank = Int((fraction * Double(sorted.count)).rounded(.up))
         return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]

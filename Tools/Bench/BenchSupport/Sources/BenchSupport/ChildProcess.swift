@@ -11,23 +11,30 @@ import Foundation
 ///
 /// `Foundation.Process` is avoided on the timed path: it starts helper threads in the parent, which
 /// adds noise of its own on a 2-core machine.
-struct ChildProcess {
+public struct ChildProcess {
     /// What one run measured.
-    struct Sample {
+    public struct Sample {
         /// Wall time, milliseconds.
-        let wallMs: Double
+        public let wallMs: Double
         /// User plus system CPU time of the child, milliseconds.
-        let cpuMs: Double
+        public let cpuMs: Double
         /// Exit code, or 128 + signal number when it was killed.
-        let status: Int32
+        public let status: Int32
     }
 
-    let executable: String
-    let arguments: [String]
-    let environment: [String: String]
+    public let executable: String
+    public let arguments: [String]
+    public let environment: [String: String]
+
+    /// A run of `executable` with `arguments`, in exactly `environment`.
+    public init(executable: String, arguments: [String], environment: [String: String]) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+    }
 
     /// Runs once with standard input from /dev/null and the outputs written to the given files.
-    func run(stdout: String = "/dev/null", stderr: String = "/dev/null") throws -> Sample {
+    public func run(stdout: String = "/dev/null", stderr: String = "/dev/null") throws -> Sample {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

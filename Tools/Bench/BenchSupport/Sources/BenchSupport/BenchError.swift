@@ -1,11 +1,11 @@
 /// Why a benchmark run stopped: a build, a child process or an option went wrong.
-struct BenchError: Error, CustomStringConvertible {
+public struct BenchError: Error, CustomStringConvertible {
     /// What went wrong, with what to do about it when known.
-    let message: String
+    public let message: String
 
-    init(_ message: String) {
+    public init(_ message: String) {
         self.message = message
     }
 
-    var description: String { message }
+    public var description: String { message }
 }
