@@ -209,8 +209,11 @@ final class SocketConnection {
 
     /// Replaces the buffer with the next read; an empty buffer means end of stream.
     private func fill(deadline: ContinuousClock.Instant, cancel: Int32) throws {
-        // A server that always has the next bytes ready never makes `wait` run, so check here too.
+        // A server that always has the next bytes ready never makes `wait` run, so check the deadline
+        // and the cancel pipe here too: a reader slower than a dripping server (a busy machine, a
+        // sanitizer build) would otherwise never see a cancel.
         guard ContinuousClock.now < deadline else { throw Interruption.deadline }
+        try checkCancelled(cancel)
         buffered.removeAll(keepingCapacity: true)
         consumed = 0
         let capacity = 64 * 1024
@@ -231,6 +234,7 @@ final class SocketConnection {
                 }
                 // Records that carry no data (tickets, key updates) must not outlast the deadline either.
                 guard ContinuousClock.now < deadline else { throw Interruption.deadline }
+                try checkCancelled(cancel)
             }
         }
         while true {
@@ -245,6 +249,12 @@ final class SocketConnection {
             }
             try wait(for: Int16(POLLIN), deadline: deadline, cancel: cancel)
         }
+    }
+
+    /// Throws `Interruption.cancelled` when the cancel pipe has fired, without waiting.
+    private func checkCancelled(_ cancel: Int32) throws {
+        var entry = pollfd(fd: cancel, events: Int16(POLLIN), revents: 0)
+        if poll(&entry, 1, 0) > 0 && entry.revents != 0 { throw Interruption.cancelled }
     }
 
     /// Waits until the socket is ready for `events`, the deadline passes or the cancel pipe fires.
