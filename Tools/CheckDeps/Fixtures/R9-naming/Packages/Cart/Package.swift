@@ -5,14 +5,14 @@ let package = Package(
     name: "Cart",
     products: [.library(name: "Cart", targets: ["Cart"])],
     dependencies: [
-        .package(path: "../Mediator"),
+        .package(path: "../Mediator")
     ],
     targets: [
         .target(
             name: "Cart",
             dependencies: [
-                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Mediator", package: "Mediator")
             ]
-        ),
+        )
     ]
 )

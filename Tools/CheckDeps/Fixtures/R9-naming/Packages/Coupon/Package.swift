@@ -5,14 +5,14 @@ let package = Package(
     name: "Coupon",
     products: [.library(name: "Coupon", targets: ["Coupon"])],
     dependencies: [
-        .package(path: "../Mediator"),
+        .package(path: "../Mediator")
     ],
     targets: [
         .target(
             name: "Coupon",
             dependencies: [
-                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Mediator", package: "Mediator")
             ]
-        ),
+        )
     ]
 )
