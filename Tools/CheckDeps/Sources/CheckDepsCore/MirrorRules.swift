@@ -77,7 +77,7 @@ struct MirrorRules {
             return false
         }
         if buildsOnTheDeclaringPackage { return findings }
-        let expected = modules(of: resolved)
+        let expected = ResolvedDependency.modules(of: resolved)
         let actual = mirror.target.dependencies.map(\.name)
         let missing = expected.filter { !actual.contains($0) }
         let extra = actual.filter { !expected.contains($0) }
@@ -119,22 +119,6 @@ struct MirrorRules {
                 let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
             else { continue }
             for module in modules { result[module] = violation.rule }
-        }
-        return result
-    }
-
-    /// The modules a target depends on, in manifest order: its local targets and the targets of the
-    /// products it names (an external product by its own name).
-    private func modules(of dependencies: [ResolvedDependency]) -> [String] {
-        var result: [String] = []
-        for dependency in dependencies {
-            let names: [String]
-            switch dependency.destination {
-            case .localTarget(let name): names = [name]
-            case .project(_, _, let modules): names = modules
-            case .external: names = [dependency.declared.name]
-            }
-            for name in names where !result.contains(name) { result.append(name) }
         }
         return result
     }
