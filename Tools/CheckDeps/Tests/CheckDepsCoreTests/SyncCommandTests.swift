@@ -104,6 +104,46 @@ final class SyncCommandTests: FixtureCopyTestCase {
         XCTAssertEqual(sync(root, ["--check", "--dry-run"]).exitCode, 2)
     }
 
+    /// A dependency the layer rules forbid in the package's own manifest: the advice for the table's
+    /// copy is to fix that manifest first, and following it (fix, then sync) leaves nothing to report.
+    func testR11_inATable_aForbiddenDependency_isFixedInThePackagesManifestFirst_thenSynced() throws {
+        let root = try copy("Sync")
+        // GoodsMediator, an interface package, depends on its implementation Goods.
+        try TestSupport.edit(
+            root, "Packages/GoodsMediator/Package.swift", replacing: "        .package(path: \"../Mediator\"),\n",
+            with: "        .package(path: \"../Mediator\"),\n        .package(path: \"../Goods\"),\n")
+        try TestSupport.edit(
+            root, "Packages/GoodsMediator/Package.swift",
+            replacing: "                .product(name: \"Mediator\", package: \"Mediator\"),\n",
+            with: "                .product(name: \"Mediator\", package: \"Mediator\"),\n"
+                + "                .product(name: \"Goods\", package: \"Goods\"),\n")
+        try TestSupport.edit(
+            root, "Packages/GoodsMediator/Sources/GoodsMediator/GoodsMediator.swift", replacing: "import Mediator\n",
+            with: "import Goods\nimport Mediator\n")
+        let outcome = TestSupport.run(root: root)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        let index = try XCTUnwrap(
+            lines.firstIndex { $0.contains("[R11] target GoodsMediator lacks Goods") }, outcome.standardOutput)
+        let fix = lines[index + 1]
+        XCTAssertTrue(
+            fix.hasPrefix("  fix: First fix Packages/GoodsMediator/Package.swift, where Goods breaks R"), fix)
+        XCTAssertTrue(
+            fix.hasSuffix(
+                " (sync copies what that manifest declares), then run `Tools/check-deps sync`, which writes this "
+                    + "table from it."), fix)
+
+        // Following the advice: the manifest fixed (back as it was), then sync: nothing to report.
+        for path in [
+            "Packages/GoodsMediator/Package.swift", "Packages/GoodsMediator/Sources/GoodsMediator/GoodsMediator.swift",
+        ] {
+            try TestSupport.write(
+                root, path, try text(TestSupport.fixtures.appendingPathComponent("Sync"), path))
+        }
+        XCTAssertEqual(sync(root).exitCode, 0)
+        let clean = TestSupport.run(root: root)
+        XCTAssertEqual(clean.exitCode, 0, clean.standardOutput + clean.standardError)
+    }
+
     // MARK: architecture.json, edited by hand
 
     func testSync_aComponentAddedToArchitectureJSONByHand_appearsInEveryList_andR10IsClean() throws {
