@@ -10,7 +10,8 @@ import PackageDescription
 
 /// Business and base components, linked into `shop` so the mediator can find their targets by name.
 /// The app never imports them (rule R6); it calls them through their extension packages.
-/// architecture.json is the registry; check-deps rule R10 fails when this list differs from its components.
+/// Generated from architecture.json, the registry, by `Tools/check-deps sync`: do not edit by hand
+/// (check-deps rule R10 fails when this list differs from the registry's components).
 let components = [
     "Networking",
     "Storage",
@@ -28,7 +29,8 @@ let businessComponents = components.filter { $0 != "Networking" && $0 != "Storag
 
 /// Every library the app builds, as its own package under Packages/ declares it: the module, the
 /// package directory it lives in, and the modules it depends on. The package's manifest is the one
-/// that states a dependency; this list repeats it, and check-deps rule R11 fails when the two differ.
+/// that states a dependency. Generated from those manifests by `Tools/check-deps sync`: do not edit by
+/// hand (check-deps rule R11 fails when this table differs from them).
 let libraries: [(name: String, package: String, dependencies: [String])] = [
     ("Mediator", "Mediator", []),
     ("MediatorTesting", "Mediator", ["Mediator"]),

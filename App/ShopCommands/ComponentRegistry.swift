@@ -1,8 +1,8 @@
 /// The components the app links, in `architecture.json` order.
 ///
 /// `architecture.json` is the registry; this is its copy for the running app, which cannot read the
-/// repository. Check-deps rule R10 (RegistrationsAgree) fails, naming the line, when the two differ;
-/// `Tools/new-component` adds a new component here, in registry order, with `check-deps register`.
+/// repository. The list below is generated from the registry by `Tools/check-deps sync`: do not edit it
+/// by hand. Check-deps rule R10 (RegistrationsAgree) fails, naming the line, when the two differ.
 enum ComponentRegistry {
     // check-deps: registrations
     static let all: [ComponentRegistration] = [

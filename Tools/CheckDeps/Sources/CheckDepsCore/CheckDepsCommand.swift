@@ -21,7 +21,7 @@ public enum CheckDepsCommand {
         }
         // Decided before parsing, so even a refused argument list is reported as a workflow command.
         let github =
-            arguments.first != "init" && arguments.first != "register" && arguments.first != "explain"
+            !["init", "register", "sync", "explain"].contains(arguments.first)
             && (zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
                 || arguments.contains("--format=github"))
         let diagnostics = Diagnostics(github: github)

@@ -16,6 +16,9 @@ public enum CheckDepsError: Error, Equatable, CustomStringConvertible, Sendable 
     case io(path: String, reason: String)
     /// `check-deps register` refused, changing nothing; the payload says why and what to do.
     case cannotRegister(String)
+    /// `check-deps sync` refused, writing nothing: a list it writes cannot be found, or a manifest it
+    /// copies from cannot be loaded; the payload says which and what to do.
+    case cannotSync(String)
 
     /// A one-line message a user can act on.
     public var description: String {
@@ -34,7 +37,7 @@ public enum CheckDepsError: Error, Equatable, CustomStringConvertible, Sendable 
             return "swift package dump-package failed for \(path): \(reason)"
         case .io(let path, let reason):
             return "cannot access \(path): \(reason)"
-        case .cannotRegister(let message):
+        case .cannotRegister(let message), .cannotSync(let message):
             return message
         }
     }

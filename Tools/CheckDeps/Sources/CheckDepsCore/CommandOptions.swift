@@ -45,6 +45,7 @@ public struct CommandOptions: Equatable, Sendable {
                check-deps init [--root DIR] [--force] [--exclude PATH]...   (see check-deps init --help)
                check-deps explain [RULE]
                check-deps register NAME --layer LAYER [--remote] [--launch N] [--uses A,B] [--dry-run]
+               check-deps sync [--root DIR] [--check] [--dry-run]
                check-deps plan ...   (plans a test run over the same graph; see check-deps plan --help)
 
         Checks a SwiftPM repository against architecture.json (rules R1-R11; see Tools/CheckDeps/README.md).
@@ -70,6 +71,9 @@ public struct CommandOptions: Equatable, Sendable {
           explain [RULE]      Why a rule exists, a bad and a good example, and how to fix it.
           register NAME       Add a component and its interface package to architecture.json and the
                               app's lists, keeping each file's layout (see check-deps register --help).
+          sync                Write the app's copies (the libraries table, the components and
+                              registration lists) from each package's manifest and architecture.json
+                              (see check-deps sync --help).
 
         EXIT CODES: 0 no errors (warnings allowed), 1 error findings, 2 usage or configuration error.
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// R11: a target declared again by a path into another package's directory (see `MirroredTarget`)
 /// says what that package's own manifest says: same kind, same sources, same dependencies.
 ///
@@ -20,20 +22,31 @@ struct MirrorRules {
     /// Findings for every mirrored target of every package.
     func check(locators: [ManifestLocator]) -> [Finding] {
         var findings: [Finding] = []
-        for (index, package) in graph.packages.enumerated() {
+        for (index, package) in graph.packages.enumerated() where !package.mirrors.isEmpty {
+            let tabled = tabledTargets(of: package)
             for mirror in package.mirrors {
                 guard let ownerIndex = graph.packages.firstIndex(where: { $0.absolutePath == mirror.ownerDirectory })
                 else { continue }  // an excluded package: the checker reads neither copy
                 let line = locators[index].line(ofMirror: mirror.target.name)
-                findings += compare(mirror, in: index, line: line, owner: ownerIndex)
+                findings += compare(
+                    mirror, in: index, line: line, owner: ownerIndex, tabled: tabled.contains(mirror.target.name))
             }
         }
         return findings
     }
 
-    private func compare(_ mirror: MirroredTarget, in packageIndex: Int, line: Int, owner ownerIndex: Int)
-        -> [Finding]
-    {
+    /// The targets `package`'s manifest declares again in a `let libraries = [ … ]` table, which
+    /// `check-deps sync` writes: a finding there is fixed by running it.
+    private func tabledTargets(of package: ProjectPackage) -> Set<String> {
+        let url = URL(fileURLWithPath: package.absolutePath).appendingPathComponent(package.manifest.manifestFile)
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let table = RegistrationList.libraries(in: text)
+        else { return [] }
+        return Set(table.entries.map(\.name))
+    }
+
+    private func compare(
+        _ mirror: MirroredTarget, in packageIndex: Int, line: Int, owner ownerIndex: Int, tabled: Bool
+    ) -> [Finding] {
         let package = graph.packages[packageIndex]
         let owner = graph.packages[ownerIndex]
         let name = mirror.target.name
@@ -46,7 +59,9 @@ struct MirrorRules {
             return [
                 finding(
                     "target \(name) has its sources in \(owner.path), whose manifest declares no target \(name)",
-                    "Name the target as \(owner.manifestPath) does, or move its sources out of that package.",
+                    tabled
+                        ? "Run `Tools/check-deps sync`, which writes this table from the packages' manifests."
+                        : "Name the target as \(owner.manifestPath) does, or move its sources out of that package.",
                     aspect: "name")
             ]
         }
@@ -62,7 +77,9 @@ struct MirrorRules {
                 finding(
                     "target \(name) reads \(RepoPath.join(owner.path, copyDirectory)), but \(owner.manifestPath) "
                         + "builds it from \(RepoPath.join(owner.path, originalDirectory))",
-                    "Point the path at \(RepoPath.join(owner.path, originalDirectory)).", aspect: "path"))
+                    tabled
+                        ? "Run `Tools/check-deps sync`, which writes this table from the packages' manifests."
+                        : "Point the path at \(RepoPath.join(owner.path, originalDirectory)).", aspect: "path"))
         }
         if mirror.target.type != original.type {
             findings.append(
@@ -77,7 +94,7 @@ struct MirrorRules {
             return false
         }
         if buildsOnTheDeclaringPackage { return findings }
-        let expected = modules(of: resolved)
+        let expected = ResolvedDependency.modules(of: resolved)
         let actual = mirror.target.dependencies.map(\.name)
         let missing = expected.filter { !actual.contains($0) }
         let extra = actual.filter { !expected.contains($0) }
@@ -89,14 +106,24 @@ struct MirrorRules {
             let forbidden = forbiddenModules(of: original, resolved: resolved, in: ownerIndex)
             let toCopy = expected.filter { forbidden[$0] == nil }
             var fix =
-                "Make its dependencies \(toCopy.isEmpty ? "none" : toCopy.joined(separator: ", ")), "
-                + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."
+                tabled
+                ? "Run `Tools/check-deps sync`, which writes this table's dependencies from \(owner.manifestPath) "
+                    + "(\(expected.isEmpty ? "none" : expected.joined(separator: ", "))); change a dependency there, "
+                    + "never here."
+                : "Make its dependencies \(toCopy.isEmpty ? "none" : toCopy.joined(separator: ", ")), "
+                    + "as \(owner.manifestPath) declares (that manifest states them; this copy repeats them)."
             let forbiddenMissing = missing.filter { forbidden[$0] != nil }
             if !forbiddenMissing.isEmpty {
                 let reasons = forbiddenMissing.map { "\($0) breaks \(forbidden[$0] ?? "")" }
-                fix +=
-                    " Do not add \(forbiddenMissing.joined(separator: ", ")) here: in \(owner.manifestPath) "
-                    + "\(reasons.joined(separator: "; ")); fix that finding there (the copy then agrees)."
+                if tabled {
+                    fix =
+                        "First fix \(owner.manifestPath), where \(reasons.joined(separator: "; ")) (sync copies what "
+                        + "that manifest declares), then run `Tools/check-deps sync`, which writes this table from it."
+                } else {
+                    fix +=
+                        " Do not add \(forbiddenMissing.joined(separator: ", ")) here: in \(owner.manifestPath) "
+                        + "\(reasons.joined(separator: "; ")); fix that finding there (the copy then agrees)."
+                }
             }
             findings.append(
                 finding(
@@ -119,22 +146,6 @@ struct MirrorRules {
                 let violation = rules.evaluate(from: from, targetName: target.name, isTest: target.isTest, to: to)
             else { continue }
             for module in modules { result[module] = violation.rule }
-        }
-        return result
-    }
-
-    /// The modules a target depends on, in manifest order: its local targets and the targets of the
-    /// products it names (an external product by its own name).
-    private func modules(of dependencies: [ResolvedDependency]) -> [String] {
-        var result: [String] = []
-        for dependency in dependencies {
-            let names: [String]
-            switch dependency.destination {
-            case .localTarget(let name): names = [name]
-            case .project(_, _, let modules): names = modules
-            case .external: names = [dependency.declared.name]
-            }
-            for name in names where !result.contains(name) { result.append(name) }
         }
         return result
     }

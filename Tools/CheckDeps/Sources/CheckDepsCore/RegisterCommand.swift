@@ -56,7 +56,7 @@ public enum RegisterCommand {
         let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: URL(fileURLWithPath: currentDirectory))
             .standardizedFileURL
         let registryURL = root.appendingPathComponent("architecture.json")
-        let registryText = try read(registryURL, display: "architecture.json")
+        let registryText = try RepositoryEdit.read(registryURL, display: "architecture.json")
         let registry = try ArchitectureConfig.decode(Data(registryText.utf8), displayPath: "architecture.json")
         // The module names already in use: the repository's manifests' (through the manifest cache;
         // not the two packages being registered, which `Tools/new-component` has just written) and the
@@ -83,7 +83,7 @@ public enum RegisterCommand {
         let manifestURL = appDirectory.appendingPathComponent("Package.swift")
         let manifestDisplay = RepoPath.relative(manifestURL.path, to: root.path)
         let after = plan.previousComponent.map { ", after \($0)" } ?? ""
-        let manifestText = try read(manifestURL, display: manifestDisplay)
+        let manifestText = try RepositoryEdit.read(manifestURL, display: manifestDisplay)
         let libraries =
             RegistrationList.libraries(in: manifestText) == nil
             ? "" : "; \(plan.component.name) and \(plan.interface.name) in libraries"
@@ -94,9 +94,9 @@ public enum RegisterCommand {
                 "\"\(plan.component.name)\" in components\(after)\(libraries)"
             ))
         var lists = 0
-        for url in swiftSources(under: appDirectory, excluding: registry.exclude ?? [], root: root) {
+        for url in RepositoryEdit.swiftSources(under: appDirectory, excluding: registry.exclude ?? [], root: root) {
             let display = RepoPath.relative(url.path, to: root.path)
-            let text = try read(url, display: display)
+            let text = try RepositoryEdit.read(url, display: display)
             guard text.contains(RegistrationList.marker),
                 let edited = try plan.registrationText(from: text, path: display)
             else { continue }
@@ -120,57 +120,9 @@ public enum RegisterCommand {
             output += "  \(change.display): \(change.summary)\n"
         }
         if !options.dryRun {
-            try write(changes.map { ($0.url, $0.text) })
+            try RepositoryEdit.write(changes.map { ($0.url, $0.text) })
         }
         return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: output, standardError: "")
-    }
-
-    private static func read(_ url: URL, display: String) throws -> String {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw CheckDepsError.io(path: display, reason: "cannot be read")
-        }
-        return text
-    }
-
-    /// Writes every file, or, when one write fails, puts back the ones already written.
-    private static func write(_ files: [(url: URL, text: String)]) throws {
-        var written: [(url: URL, original: Data)] = []
-        for file in files {
-            do {
-                let original = try Data(contentsOf: file.url)
-                try Data(file.text.utf8).write(to: file.url, options: .atomic)
-                written.append((file.url, original))
-            } catch {
-                for done in written.reversed() { try? done.original.write(to: done.url, options: .atomic) }
-                throw CheckDepsError.io(path: file.url.path, reason: "cannot be written; nothing was changed")
-            }
-        }
-    }
-
-    /// The app's own Swift files: under its directory, not in another package (a directory with its
-    /// own `Package.swift`), a hidden or build directory, or a path `architecture.json` excludes.
-    private static func swiftSources(under directory: URL, excluding excluded: [String], root: URL) -> [URL] {
-        let fileManager = FileManager.default
-        var result: [URL] = []
-        var stack = [directory]
-        while let current = stack.popLast() {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: current.path) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let url = current.appendingPathComponent(name)
-                let relative = RepoPath.relative(url.path, to: root.path)
-                guard !excluded.contains(where: { RepoPath.isUnder(relative, prefix: RepoPath.normalize($0)) })
-                else { continue }
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    let isPackage = fileManager.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-                    if !isPackage { stack.append(url) }
-                } else if name.hasSuffix(".swift") {
-                    result.append(url)
-                }
-            }
-        }
-        return result.sorted { $0.path < $1.path }
     }
 
     private static func parse(_ arguments: [String]) throws -> Options {

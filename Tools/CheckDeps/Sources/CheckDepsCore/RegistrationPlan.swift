@@ -159,10 +159,7 @@ public struct RegistrationPlan: Sendable {
     }
 
     /// The entry the app's registration lists take: `.init(name: "X", launch: N, remote: B)`.
-    public var registrationEntry: String {
-        ".init(name: \"\(component.name)\", launch: \(component.launch.map(String.init) ?? "nil"), "
-            + "remote: \(component.remote ?? false))"
-    }
+    public var registrationEntry: String { RegistrationList.registrationEntry(for: component) }
 
     // MARK: - The edits
 

@@ -67,8 +67,10 @@ struct RegistrationRules {
                 message: "\(listName) has an entry check-deps cannot read",
                 fix:
                     checkFacts
-                    ? "Write each entry as .init(name: \"X\", launch: N or nil, remote: true or false)."
-                    : "Write each entry as a plain string literal, \"X\".",
+                    ? "Run `Tools/check-deps sync`, which writes each entry as .init(name: \"X\", launch: N or nil, "
+                        + "remote: true or false) from architecture.json."
+                    : "Run `Tools/check-deps sync`, which writes each entry as a plain string literal, \"X\", "
+                        + "from architecture.json.",
                 key: Finding.subjectKey("registrations", "\(listName) unreadable"))
         }
         let registered = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -79,7 +81,8 @@ struct RegistrationRules {
                     Finding(
                         rule: "R10", path: path, line: item.line,
                         message: "\(listName) lists \(item.name) twice",
-                        fix: "Remove the second entry.",
+                        fix:
+                            "Run `Tools/check-deps sync`, which writes the list from architecture.json (or remove the second entry).",
                         key: Finding.subjectKey("registrations", "\(listName) twice \(item.name)")))
                 continue
             }
@@ -88,7 +91,9 @@ struct RegistrationRules {
                     Finding(
                         rule: "R10", path: path, line: item.line,
                         message: "\(listName) lists \(item.name), which architecture.json does not list as a component",
-                        fix: "Remove it here, or register it in architecture.json (Tools/new-component does both).",
+                        fix:
+                            "Register it in architecture.json (Tools/new-component does), or run `Tools/check-deps sync` "
+                            + "to write the list from architecture.json without it.",
                         key: Finding.subjectKey("registrations", "\(listName) unknown \(item.name)")))
                 continue
             }
@@ -100,7 +105,8 @@ struct RegistrationRules {
                         message:
                             "\(listName) gives \(item.name) launch \(facts.launch.map(String.init) ?? "nil"), "
                             + "architecture.json \(component.launch.map(String.init) ?? "none")",
-                        fix: "Copy the launch priority from architecture.json, the registry.",
+                        fix:
+                            "Run `Tools/check-deps sync`: it copies the launch priority from architecture.json, the registry.",
                         key: Finding.subjectKey("registrations", "\(listName) launch \(item.name)")))
             }
             if facts.remote != (component.remote ?? false) {
@@ -109,7 +115,8 @@ struct RegistrationRules {
                         rule: "R10", path: path, line: item.line,
                         message:
                             "\(listName) gives \(item.name) remote \(facts.remote), architecture.json \(component.remote ?? false)",
-                        fix: "Copy the remote flag from architecture.json, the registry.",
+                        fix:
+                            "Run `Tools/check-deps sync`: it copies the remote flag from architecture.json, the registry.",
                         key: Finding.subjectKey("registrations", "\(listName) remote \(item.name)")))
             }
         }
@@ -118,7 +125,9 @@ struct RegistrationRules {
                 Finding(
                     rule: "R10", path: path, line: list.openingLine,
                     message: "\(listName) lacks \(component.name), which architecture.json lists as a component",
-                    fix: "Add \(component.name) here; Tools/new-component registers a new component everywhere.",
+                    fix:
+                        "Run `Tools/check-deps sync`, which writes the list from architecture.json (Tools/new-component "
+                        + "registers a new component everywhere).",
                     key: Finding.subjectKey("registrations", "\(listName) lacks \(component.name)")))
         }
         return findings

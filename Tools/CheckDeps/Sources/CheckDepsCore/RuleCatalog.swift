@@ -256,9 +256,10 @@ public enum RuleCatalog {
                 ]
                 """,
             fix: """
-                Copy the component and its facts from architecture.json into the list the finding names.
-                check-deps register (which Tools/new-component runs) registers a new component in every
-                list at once.
+                Run `Tools/check-deps sync`: it writes every list the finding can name from
+                architecture.json (only the text between the list's brackets changes). check-deps
+                register (which Tools/new-component runs) registers a new component in architecture.json
+                and every list at once.
                 """),
         RuleDescription(
             id: "R11", name: "CopiesAgree",
@@ -284,8 +285,9 @@ public enum RuleCatalog {
                     path: "Packages/Goods/Sources/Goods")
                 """,
             fix: """
-                Give the copy the dependencies the finding lists, as the package's manifest declares them;
-                change a dependency in the package's manifest first, then in the copy.
+                Change a dependency in the package's own manifest only, then run `Tools/check-deps sync`:
+                it writes the root manifest's `libraries` table from the packages' manifests. A copy
+                outside such a table takes the dependencies the finding lists by hand.
                 """),
         RuleDescription(
             id: "baseline", name: "StaleBaselineEntry",

@@ -1,0 +1,3 @@
+import Mediator
+
+print(registrations.map(\.name))
