@@ -2,13 +2,13 @@ import CommandKit
 
 /// The options every command accepts, anywhere on the line, declared once.
 struct GlobalArguments: ParsableArguments {
-    @Option(help: "the shop's folder", absent: "$SHOP_HOME, else ~/.shop", .directory())
+    @Option(help: "the shop's folder", absent: "$SHOP_HOME, else ~/.shop", value: .directory())
     var home: String?
 
     @Flag(help: "machine-readable output (never coloured)")
     var json: Bool
 
-    @Option(help: "load the rewrite table from URL", absent: "DIR/dispatch.json", .url)
+    @Option(help: "load the rewrite table from URL", absent: "DIR/dispatch.json", value: .url)
     var dispatchURL: String?
 }
 

@@ -31,7 +31,7 @@ enum ShopCommands {
     }
 
     /// Help's group order: the customer's groups in registry order, then the operator's.
-    static let groups: [CommandGroup] = {
+    static let groups: [CommandFamily] = {
         let groups = catalogs.flatMap(\.groups)
         return groups.filter { !operatorGroups.contains($0.name) } + groups.filter { operatorGroups.contains($0.name) }
     }()

@@ -63,7 +63,7 @@ enum SystemCommands {
             "open", summary: "Open a shop:// URL through the remote entry",
             discussion: "The URL names a target and an action, with parameters as a query: shop://goods/show?id=3")
 
-        @Argument(help: "the link, such as shop://goods/show?id=3", .text("URL"))
+        @Argument(help: "the link, such as shop://goods/show?id=3", value: .text("URL"))
         var url: String
 
         func run(_ shop: CommandContext) async throws -> CommandOutput {

@@ -10,7 +10,7 @@ enum ToolCommands {
         static let configuration = CommandConfiguration(
             "help", summary: "Help for a command or group (the same as: shop <command> --help)")
 
-        @Argument(help: "a command or group, such as: cart add", .text("COMMAND", completion: .commands))
+        @Argument(help: "a command or group, such as: cart add", value: .text("COMMAND", completion: .commands))
         var command: [String] = []
 
         func run(_ tool: ToolContext) async throws -> CommandOutput {
@@ -28,7 +28,7 @@ enum ToolCommands {
                 fish:  shop completion fish > ~/.config/fish/completions/shop.fish
                 """)
 
-        @Argument(help: "the shell to complete in", .choice())
+        @Argument(help: "the shell to complete in", value: .choice())
         var shell: Shell
 
         func run(_ tool: ToolContext) async throws -> CommandOutput {
@@ -44,7 +44,7 @@ enum ToolCommands {
         static let configuration = CommandConfiguration(
             "__complete", summary: "Values for the completion scripts", hidden: true)
 
-        @Argument(help: "what to list, such as goods-id", .text("KIND"))
+        @Argument(help: "what to list, such as goods-id", value: .text("KIND"))
         var kind: String
 
         func run(_ tool: ToolContext) async throws -> CommandOutput {

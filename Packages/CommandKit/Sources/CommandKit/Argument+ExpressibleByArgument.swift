@@ -2,7 +2,7 @@ extension Argument where Value: ExpressibleByArgument {
     /// A positional argument with a default, its word read by the property's type:
     /// `@Argument var greeting = "hello"`.
     public init(wrappedValue: Value, help: ArgumentHelp? = nil) {
-        self.init(wrappedValue: wrappedValue, help: help, Value.argumentValueType)
+        self.init(wrappedValue: wrappedValue, help: help, value: Value.argumentValueType)
     }
 }
 
@@ -11,6 +11,6 @@ extension Argument {
     /// `@Argument var words: [String] = []`.
     public init<Element: ExpressibleByArgument>(wrappedValue: [Element], help: ArgumentHelp? = nil)
     where Value == [Element] {
-        self.init(wrappedValue: wrappedValue, help: help, Element.argumentValueType)
+        self.init(wrappedValue: wrappedValue, help: help, value: Element.argumentValueType)
     }
 }

@@ -1,9 +1,9 @@
 /// A positional argument, declared once as a property of a command; positions follow declaration order.
 ///
 /// ```swift
-/// @Argument(help: "the goods to add", .positive("ID")) var goodsID: Int   // <goods-id>, required
-/// @Argument(help: "the files", .file()) var files: [String]              // <files>..., at least one
-/// @Argument(help: "the command", .text("WORD")) var words: [String] = []  // [<words>...], any number
+/// @Argument(help: "the goods to add", value: .positive("ID")) var goodsID: Int   // <goods-id>, required
+/// @Argument(help: "the files", value: .file()) var files: [String]              // <files>..., at least one
+/// @Argument(help: "the command", value: .text("WORD")) var words: [String] = []  // [<words>...], any number
 /// @Argument var names: [String] = []                                   // swift-argument-parser's spelling
 /// ```
 /// Without a `ValueType`, the property's type reads the word (`ExpressibleByArgument`).
@@ -32,44 +32,44 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
     }
 
     /// A required positional argument.
-    public init(name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Value>) {
+    public init(help: ArgumentHelp? = nil, value type: ValueType<Value>) {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
-                .positional, property: property, name: name, help: help, type: type, required: true,
+                .positional, property: property, help: help, type: type, required: true,
                 defaultText: nil, absent: Value?.none, wrap: { $0 })
         }
     }
 
     /// A positional argument with a default, used when the command line does not give it.
-    public init(wrappedValue: Value, name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Value>) {
+    public init(wrappedValue: Value, help: ArgumentHelp? = nil, value type: ValueType<Value>) {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
-                .positional, property: property, name: name, help: help, type: type, required: false,
+                .positional, property: property, help: help, type: type, required: false,
                 defaultText: type.describe(wrappedValue), absent: wrappedValue, wrap: { $0 })
         }
     }
 
     /// An optional positional argument: `nil` when not given.
-    public init<Wrapped: Sendable>(name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Wrapped>)
+    public init<Wrapped: Sendable>(help: ArgumentHelp? = nil, value type: ValueType<Wrapped>)
     where Value == Wrapped? {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
-                .positional, property: property, name: name, help: help, type: type, required: false,
+                .positional, property: property, help: help, type: type, required: false,
                 defaultText: nil, absent: Wrapped?.none, wrap: { Optional($0) })
         }
     }
 
     /// Every remaining positional word, at least one (as in swift-argument-parser: an array without a
     /// default must be given).
-    public init<Element: Sendable>(name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Element>)
+    public init<Element: Sendable>(help: ArgumentHelp? = nil, value type: ValueType<Element>)
     where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
-                .positional, property: property, name: name, help: help, type: type, required: true, variadic: true,
+                .positional, property: property, help: help, type: type, required: true, variadic: true,
                 defaultText: nil, absent: [Element]?.none, wrap: { [$0] },
                 append: ArgumentDefinition.concatenate(Element.self))
         }
@@ -77,12 +77,12 @@ public struct Argument<Value: Sendable>: Decodable, Sendable {
 
     /// Every remaining positional word, any number (`= []`); the default when none is given.
     public init<Element: Sendable>(
-        wrappedValue: [Element], name: String? = nil, help: ArgumentHelp? = nil, _ type: ValueType<Element>
+        wrappedValue: [Element], help: ArgumentHelp? = nil, value type: ValueType<Element>
     ) where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
-                .positional, property: property, name: name, help: help, type: type, required: false, variadic: true,
+                .positional, property: property, help: help, type: type, required: false, variadic: true,
                 defaultText: wrappedValue.isEmpty ? nil : wrappedValue.map(type.describe).joined(separator: " "),
                 absent: wrappedValue, wrap: { [$0] }, append: ArgumentDefinition.concatenate(Element.self))
         }

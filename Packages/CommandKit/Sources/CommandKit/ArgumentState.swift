@@ -79,18 +79,18 @@ public struct ArgumentSpelling: Sendable, Equatable, CustomStringConvertible {
 extension ArgumentDefinition {
     /// A definition whose values come from `type`, stored in the property as `wrap(value)`.
     ///
-    /// A positional is named `name`, else the help's `valueName`, else the property in kebab case; an
+    /// A positional is named by the help's `valueName`, else the property in kebab case; an
     /// option by `names`, its value's placeholder the help's `valueName`, else the type's, else the
     /// property's name in capitals (`--page-size PAGE-SIZE`).
     static func make<T: Sendable, Value: Sendable>(
-        _ kind: Kind, property: String, name: String? = nil, names: NameSpecification = .long, help: ArgumentHelp?,
+        _ kind: Kind, property: String, names: NameSpecification = .long, help: ArgumentHelp?,
         type: ValueType<T>, required: Bool, variadic: Bool = false, repeating: Bool = false, defaultText: String?,
         absent: Value?, wrap: @escaping @Sendable (T) -> Value,
         append: (@Sendable (any Sendable, any Sendable) -> any Sendable)? = nil
     ) -> ArgumentDefinition {
         let resolved: (long: String?, short: Character?, problem: String?) =
             kind == .positional
-            ? (name ?? help?.valueName ?? ArgumentName.kebab(property), nil, nil) : names.resolve(for: property)
+            ? (help?.valueName ?? ArgumentName.kebab(property), nil, nil) : names.resolve(for: property)
         let valueName = help?.valueName ?? (type.name.isEmpty ? ArgumentName.placeholder(property) : type.name)
         return ArgumentDefinition(
             kind: kind, property: property, name: resolved.long ?? resolved.short.map { String($0) } ?? property,

@@ -47,8 +47,8 @@ public struct CommandSet<Command: Sendable>: Sendable {
     public let program: String
     /// One line saying what the program is.
     public let summary: String
-    /// The groups, in the order help lists them.
-    public let groups: [CommandGroup]
+    /// The command families (first words with summaries), in the order help lists them.
+    public let groups: [CommandFamily]
     /// Every command, in the order help lists them.
     public let entries: [Entry]
     /// Options every command accepts, wherever they appear on the line.
@@ -80,7 +80,7 @@ public struct CommandSet<Command: Sendable>: Sendable {
     ///   - completionCommand: the hidden command's word that prints dynamic completions.
     ///   - type: the declaring type of each command.
     public init<Globals: ParsableArguments>(
-        program: String, summary: String, groups: [CommandGroup], globals: Globals.Type, commands: [Command],
+        program: String, summary: String, groups: [CommandFamily], globals: Globals.Type, commands: [Command],
         refusedOptions: [String: String] = [:], completionCommand: String? = nil,
         type: (Command) -> any ParsableCommand.Type
     ) {
@@ -112,7 +112,7 @@ public struct CommandSet<Command: Sendable>: Sendable {
             }
             problems += Self.groupProblems(commandType, word: word)
             if !allGroups.contains(where: { $0.name == word }) {
-                allGroups.append(CommandGroup(word, summary: configuration.summary))
+                allGroups.append(CommandFamily(word, summary: configuration.summary))
             }
             for subcommand in configuration.subcommands {
                 guard let value = subcommand as? Command else {

@@ -1,11 +1,11 @@
 /// An option, `--name VALUE` or `--name=VALUE`, declared once as a property of a command.
 ///
 /// ```swift
-/// @Option(help: "how many", .int(in: 1...99)) var quantity = 1      // default 1
-/// @Option(help: "only this category", .text("NAME")) var category: String?   // optional
-/// @Option(help: "how to pay", .choice()) var method: Method            // required
-/// @Option(help: "a tag", .text("TAG")) var tag: [String] = []          // --tag a --tag b, any number
-/// @Option(name: .shortAndLong, help: "how many", .int(in: 1...9)) var count = 1   // -c 3 or --count 3
+/// @Option(help: "how many", value: .int(in: 1...99)) var quantity = 1      // default 1
+/// @Option(help: "only this category", value: .text("NAME")) var category: String?   // optional
+/// @Option(help: "how to pay", value: .choice()) var method: Method            // required
+/// @Option(help: "a tag", value: .text("TAG")) var tag: [String] = []          // --tag a --tag b, any number
+/// @Option(name: .shortAndLong, help: "how many", value: .int(in: 1...9)) var count = 1   // -c 3 or --count 3
 /// @Option var name: String                                            // swift-argument-parser's spelling
 /// ```
 /// The name is the property's in kebab case (`pageSize` → `--page-size`) unless `name` says
@@ -24,7 +24,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
 
     /// An option with a default, used when the command line does not give it.
     public init(
-        wrappedValue: Value, name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Value>
+        wrappedValue: Value, name: NameSpecification = .long, help: ArgumentHelp? = nil, value type: ValueType<Value>
     ) {
         parsed = nil
         ArgumentDeclaration { property in
@@ -36,7 +36,8 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
 
     /// An optional option: `nil` when not given; `absent` says what that means in help.
     public init<Wrapped: Sendable>(
-        name: NameSpecification = .long, help: ArgumentHelp? = nil, absent: String? = nil, _ type: ValueType<Wrapped>
+        name: NameSpecification = .long, help: ArgumentHelp? = nil, absent: String? = nil,
+        value type: ValueType<Wrapped>
     ) where Value == Wrapped? {
         parsed = nil
         ArgumentDeclaration { property in
@@ -49,9 +50,9 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
     /// An optional option declared `= nil`, as swift-argument-parser allows: the same as without it.
     public init<Wrapped: Sendable>(
         wrappedValue: _OptionalNilComparisonType, name: NameSpecification = .long, help: ArgumentHelp? = nil,
-        absent: String? = nil, _ type: ValueType<Wrapped>
+        absent: String? = nil, value type: ValueType<Wrapped>
     ) where Value == Wrapped? {
-        self.init(name: name, help: help, absent: absent, type)
+        self.init(name: name, help: help, absent: absent, value: type)
     }
 
     /// An option read by the property's type, as in swift-argument-parser: `@Option var name: String`
@@ -68,7 +69,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
     }
 
     /// A required option: the command line must give it.
-    public init(name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Value>) {
+    public init(name: NameSpecification = .long, help: ArgumentHelp? = nil, value type: ValueType<Value>) {
         parsed = nil
         ArgumentDeclaration { property in
             .make(
@@ -79,7 +80,8 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
 
     /// A repeating option with a default: every value given (`--tag a --tag b` is `["a", "b"]`), else the default.
     public init<Element: Sendable>(
-        wrappedValue: [Element], name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Element>
+        wrappedValue: [Element], name: NameSpecification = .long, help: ArgumentHelp? = nil,
+        value type: ValueType<Element>
     ) where Value == [Element] {
         parsed = nil
         ArgumentDeclaration { property in
@@ -92,7 +94,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable {
 
     /// A required repeating option: given at least once, every value collected in order.
     public init<Element: Sendable>(
-        name: NameSpecification = .long, help: ArgumentHelp? = nil, _ type: ValueType<Element>
+        name: NameSpecification = .long, help: ArgumentHelp? = nil, value type: ValueType<Element>
     )
     where Value == [Element] {
         parsed = nil

@@ -1,7 +1,7 @@
 /// How one command-line word becomes a typed value: its placeholder, what it accepts, how it completes.
 ///
 /// The same value carries everything help and completion show about the word, so a command declares
-/// an argument's type once: `@Option(help: "how many", .int(in: 1...99)) var quantity = 1`.
+/// an argument's type once: `@Option(help: "how many", value: .int(in: 1...99)) var quantity = 1`.
 public struct ValueType<Value: Sendable>: Sendable {
     /// The placeholder in usage and help, such as `N`.
     public let name: String

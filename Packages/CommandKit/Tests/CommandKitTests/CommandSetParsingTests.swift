@@ -137,7 +137,7 @@ final class CommandSetParsingTests: XCTestCase {
             static let configuration = CommandConfiguration("lonely", "one", summary: "a group with no summary")
         }
         let bad = CommandSet(
-            program: "bad", summary: "broken", groups: [CommandGroup("ghost", summary: "no commands")],
+            program: "bad", summary: "broken", groups: [CommandFamily("ghost", summary: "no commands")],
             globals: Fixture.Globals.self,
             commands: [Plain.self, Shadow.self, Twice.self, Orphan.self] as [any ParsableCommand.Type], type: { $0 })
         let problems = bad.problems

@@ -13,23 +13,23 @@ enum FidelityFixture {
         @Flag(name: .shortAndLong, help: "machine-readable output")
         var json = false
 
-        @Option(name: [.customShort("C"), .long], help: "the folder to work in", absent: "here", .directory())
+        @Option(name: [.customShort("C"), .long], help: "the folder to work in", absent: "here", value: .directory())
         var directory: String?
     }
 
     struct Serve: ParsableCommand {
         static let configuration = CommandConfiguration("serve", summary: "Serve cones")
 
-        @Argument(help: "who to serve", .text("NAME"))
+        @Argument(help: "who to serve", value: .text("NAME"))
         var customers: [String]
 
-        @Option(name: .shortAndLong, help: "cones for each", .int(in: 1...9))
+        @Option(name: .shortAndLong, help: "cones for each", value: .int(in: 1...9))
         var count = 1
 
-        @Option(name: [.customShort("t"), .long], help: "a topping", .choice(name: "TOPPING"))
+        @Option(name: [.customShort("t"), .long], help: "a topping", value: .choice(name: "TOPPING"))
         var topping: [Topping] = []
 
-        @Option(name: .customLong("table-number"), help: "a table served", .positive("N"))
+        @Option(name: .customLong("table-number"), help: "a table served", value: .positive("N"))
         var tables: [Int]
 
         @Flag(name: .short, help: "say nothing")
@@ -52,7 +52,7 @@ enum FidelityFixture {
     struct Count: ParsableCommand {
         static let configuration = CommandConfiguration("count", summary: "Count words")
 
-        @Argument(help: "the words", .text("WORD"))
+        @Argument(help: "the words", value: .text("WORD"))
         var words: [String] = ["one"]
     }
 

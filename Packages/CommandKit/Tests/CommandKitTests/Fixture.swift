@@ -14,7 +14,7 @@ enum Fixture {
     }
 
     struct Globals: ParsableArguments {
-        @Option(help: "the folder to work in", absent: "the current folder", .directory())
+        @Option(help: "the folder to work in", absent: "the current folder", value: .directory())
         var workDir: String?
 
         @Flag(help: "machine-readable output")
@@ -24,16 +24,16 @@ enum Fixture {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration("cone", "add", summary: "Add scoops to a cone")
 
-        @Argument(help: "which cone", .positive("ID", completion: .dynamic("cone-id")))
+        @Argument(help: "which cone", value: .positive("ID", completion: .dynamic("cone-id")))
         var coneID: Int
 
-        @Option(help: "how many scoops", .int(in: 1...5))
+        @Option(help: "how many scoops", value: .int(in: 1...5))
         var scoops = 1
 
-        @Option(help: "the flavour", .choice(name: "FLAVOUR"))
+        @Option(help: "the flavour", value: .choice(name: "FLAVOUR"))
         var flavour = Flavour.vanilla
 
-        @Option(help: "a note for the cone", .text("TEXT"))
+        @Option(help: "a note for the cone", value: .text("TEXT"))
         var note: String?
 
         @Flag(help: "add sprinkles")
@@ -44,32 +44,32 @@ enum Fixture {
         static let configuration = CommandConfiguration(
             "order", summary: "Order a cone of a given size, paying as you like; the summary is long on purpose")
 
-        @Option(help: "the size", .choice())
+        @Option(help: "the size", value: .choice())
         var size: Size
 
-        @Option(help: "where to write the receipt", absent: "standard output", .file())
+        @Option(help: "where to write the receipt", absent: "standard output", value: .file())
         var receipt: String?
     }
 
     struct Words: ParsableCommand {
         static let configuration = CommandConfiguration("words", summary: "Echo the words")
 
-        @Argument(help: "the first word", .text("FIRST"))
+        @Argument(help: "the first word", value: .text("FIRST"))
         var first: String
 
-        @Argument(help: "more words", .text("WORD"))
+        @Argument(help: "more words", value: .text("WORD"))
         var rest: [String] = []
     }
 
     struct Hidden: ParsableCommand {
         static let configuration = CommandConfiguration("__values", summary: "values", hidden: true)
 
-        @Argument(help: "kind", .text("KIND"))
+        @Argument(help: "kind", value: .text("KIND"))
         var kind: String
     }
 
     static let set = CommandSet(
-        program: "parlour", summary: "an ice-cream parlour", groups: [CommandGroup("cone", summary: "Cones")],
+        program: "parlour", summary: "an ice-cream parlour", groups: [CommandFamily("cone", summary: "Cones")],
         globals: Globals.self, commands: [Add.self, Order.self, Words.self, Hidden.self] as [any ParsableCommand.Type],
         refusedOptions: ["--secret": "--secret is refused: type it at the prompt"], completionCommand: "__values",
         type: { $0 })

@@ -53,15 +53,28 @@ enum LibrarySpellingFixture {
 
             @Argument(help: "The book's title.") var title: String
 
-            @Option(help: "Copies to add.", .int(in: 1...)) var copies = 1
+            @Option(help: "Copies to add.", value: .int(in: 1...)) var copies = 1
         }
 
         struct List: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "List the books")
 
-            @Option(help: "At most this many.", .int(in: 1...)) var limit = 20
+            @Option(help: "At most this many.", value: .int(in: 1...)) var limit = 20
 
             @Argument var author: String?
+        }
+    }
+
+    /// A bound checked the library's way, in `validate()`, with no kit extra.
+    struct Recent: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "recent", abstract: "The latest books")
+
+        @Option(help: "At most this many.") var limit = 10
+
+        @Argument(help: ArgumentHelp("Whose books.", valueName: "author")) var author: String?
+
+        mutating func validate() throws {
+            guard limit >= 1 else { throw ValidationError("--limit must be at least 1, got \(limit)") }
         }
     }
 

@@ -86,6 +86,14 @@ final class LibrarySpellingTests: XCTestCase {
         XCTAssertEqual(try Shelf.List.parse([]).limit, 20)
     }
 
+    func testValidate_rejectingABoundFailsParse_andAcceptedValuesPass() throws {
+        let error = usageError { try LibrarySpellingFixture.Recent.parse(["--limit", "0"]) }
+        XCTAssertEqual(error?.message, "--limit must be at least 1, got 0")
+        XCTAssertEqual(error?.usage, "recent [<author>] [--limit LIMIT]")
+        XCTAssertEqual(try LibrarySpellingFixture.Recent.parse(["--limit", "3"]).limit, 3)
+        XCTAssertEqual(try LibrarySpellingFixture.Recent.parse(["Le Guin"]).author, "Le Guin")
+    }
+
     func testValidate_throwingValidationErrorIsAUsageErrorWithItsMessageAndUsage() throws {
         let error = usageError { try Greet.parse(["--name", "A", "--loud", "--mood", "calm"]) }
         XCTAssertEqual(error?.message, "a calm greeting cannot be loud")
@@ -148,7 +156,7 @@ final class LibrarySpellingTests: XCTestCase {
     func testSubcommands_makeTheCommandAGroup() throws {
         let set = LibrarySpellingFixture.set
         XCTAssertEqual(set.problems, [])
-        XCTAssertEqual(set.groups, [CommandGroup("shelf", summary: "Books on the shelf")])
+        XCTAssertEqual(set.groups, [CommandFamily("shelf", summary: "Books on the shelf")])
         let add = try set.instantiate(Shelf.Add.self, from: set.parse(["shelf", "add", "Emma", "--copies", "2"]))
         XCTAssertEqual(add.title, "Emma")
         XCTAssertEqual(add.copies, 2)

@@ -175,8 +175,8 @@ final class SwiftArgumentParserFidelityTests: XCTestCase {
             static let configuration = CommandConfiguration("clash", summary: "Clash")
             @Flag(name: .customShort("j"), help: "shadows -j") var jump = false
             @Flag(name: [.customShort("h"), .long], help: "takes -h") var hop = false
-            @Option(name: [], help: "no name", .text("X")) var nameless: String?
-            @Option(name: [.long, .customLong("other")], help: "two long names", .text("X")) var twice: String?
+            @Option(name: [], help: "no name", value: .text("X")) var nameless: String?
+            @Option(name: [.long, .customLong("other")], help: "two long names", value: .text("X")) var twice: String?
             @Flag(name: .customShort("1"), help: "a digit") var digit = false
             @Flag(name: .short, inversion: .prefixedNo, help: "inverted, short only") var inverted = false
         }

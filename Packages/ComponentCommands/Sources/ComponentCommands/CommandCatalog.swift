@@ -14,7 +14,7 @@ public struct CommandCatalog: Sendable {
     /// The component whose commands target answered this catalog (set by `load`).
     public internal(set) var component = ""
     /// The group words this component owns, with their summaries, in the order help lists them.
-    public let groups: [CommandGroup]
+    public let groups: [CommandFamily]
     /// Groups for the app's operator only: a session the app gives its customers refuses them.
     public let operatorGroups: Set<String>
     /// The commands, in the order help lists them within their group.
@@ -29,7 +29,7 @@ public struct CommandCatalog: Sendable {
 
     /// A catalog; every group in `operatorGroups` must be one of `groups`.
     public init(
-        groups: [CommandGroup], operatorGroups: Set<String> = [], commands: [any ComponentCommand.Type],
+        groups: [CommandFamily], operatorGroups: Set<String> = [], commands: [any ComponentCommand.Type],
         completions: [String: Completion] = [:], views: [String: View] = [:], checks: [HealthCheck] = []
     ) {
         precondition(

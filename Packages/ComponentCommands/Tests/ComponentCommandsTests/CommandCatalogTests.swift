@@ -14,7 +14,7 @@ public final class Target_ComponentCommandsTestsCommands: MediatorTarget {
 struct Hello: ComponentCommand {
     static let configuration = CommandConfiguration("echo", "hello", summary: "Greets the logged-in user")
 
-    @Argument(help: "a word", .text("WORD"))
+    @Argument(help: "a word", value: .text("WORD"))
     var word: String
 
     func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -28,7 +28,7 @@ struct NoGlobals: ParsableArguments {}
 
 final class CommandCatalogTests: XCTestCase {
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("echo", summary: "Says things back")], commands: [Hello.self],
+        groups: [CommandFamily("echo", summary: "Says things back")], commands: [Hello.self],
         completions: ["word": { _ in [("hi", "a greeting")] }])
 
     func testLoad_withAComponentWithoutCommandsTarget_failsNamingTheTypeLookedFor() throws {
@@ -43,7 +43,7 @@ final class CommandCatalogTests: XCTestCase {
     func testLoad_findsEachComponentsCommandsTarget_aFinalClassToo() throws {
         let catalogs = try CommandCatalog.load(["ComponentCommandsTests"])
         XCTAssertEqual(catalogs.count, 1)
-        XCTAssertEqual(catalogs.first?.groups, [CommandGroup("echo", summary: "Says things back")])
+        XCTAssertEqual(catalogs.first?.groups, [CommandFamily("echo", summary: "Says things back")])
         XCTAssertEqual(catalogs.first?.commands.map { "\($0)" }, ["Hello"])
         XCTAssertEqual(try catalogs.first?.completions["word"]?(Self.context(user: nil)).map(\.value), ["hi"])
     }

@@ -7,12 +7,12 @@ import XCTest
 /// `note show ID`: a note by id, or not found; `note check` prints its findings and fails with them.
 enum NoteCommands {
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("note", summary: "Notes kept by the test")], commands: [Show.self, Check.self])
+        groups: [CommandFamily("note", summary: "Notes kept by the test")], commands: [Show.self, Check.self])
 
     struct Show: ComponentCommand {
         static let configuration = CommandConfiguration("note", "show", summary: "One note by id")
 
-        @Argument(help: "the note", .positive("ID"))
+        @Argument(help: "the note", value: .positive("ID"))
         var noteID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

@@ -7,7 +7,7 @@ import XCTest
 struct ListNotes: ComponentCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the notes")
 
-    @Option(name: .shortAndLong, help: "At most this many.", .int(in: 1...)) var limit = 10
+    @Option(name: .shortAndLong, help: "At most this many.", value: .int(in: 1...)) var limit = 10
 
     @Option(help: "Only notes with this tag.") var tag: String?
 

@@ -8,12 +8,12 @@ import XCTest
 /// `echo say TEXT`: prints what it is given, as a command prints a title or an error body it read.
 enum EchoCommands {
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("echo", summary: "Echoes for tests")], commands: [Say.self])
+        groups: [CommandFamily("echo", summary: "Echoes for tests")], commands: [Say.self])
 
     struct Say: ComponentCommand {
         static let configuration = CommandConfiguration("echo", "say", summary: "Says the text back")
 
-        @Argument(help: "the text", .text("TEXT"))
+        @Argument(help: "the text", value: .text("TEXT"))
         var text: String
 
         @Flag(help: "fail with the text in the message")

@@ -13,7 +13,7 @@ enum AccountCommands {
         static let configuration = CommandConfiguration(
             "account", "register", summary: "Create an account (asks for the password twice, echo off)")
 
-        @Argument(help: "the new account's name (ASCII letters, digits, '.', '_', '-')", .text("NAME"))
+        @Argument(help: "the new account's name (ASCII letters, digits, '.', '_', '-')", value: .text("NAME"))
         var username: String
 
         @Flag(help: "read the password (8+ characters) from standard input")
@@ -32,7 +32,7 @@ enum AccountCommands {
         static let configuration = CommandConfiguration(
             "account", "login", summary: "Log in; the session lasts across runs until you log out")
 
-        @Argument(help: "the account to log in as", .text("NAME"))
+        @Argument(help: "the account to log in as", value: .text("NAME"))
         var username: String
 
         @Flag(help: "read the password from standard input")

@@ -17,7 +17,7 @@ enum StaffCommands {
         static let configuration = CommandConfiguration(
             "staff", "grant", summary: "Operator: make an account staff (may ship and deliver any order)")
 
-        @Argument(help: "the account", .text("NAME"))
+        @Argument(help: "the account", value: .text("NAME"))
         var username: String
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -35,7 +35,7 @@ enum StaffCommands {
         static let configuration = CommandConfiguration(
             "staff", "revoke", summary: "Operator: make a staff account a customer again")
 
-        @Argument(help: "the account", .text("NAME"))
+        @Argument(help: "the account", value: .text("NAME"))
         var username: String
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

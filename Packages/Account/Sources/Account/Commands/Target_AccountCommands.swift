@@ -16,8 +16,8 @@ public struct Target_AccountCommands: MediatorTarget {
     /// Account's groups, commands and completions.
     static let catalog = CommandCatalog(
         groups: [
-            CommandGroup("account", summary: "Register, log in and out, change your password"),
-            CommandGroup("staff", summary: "Operator: who may ship and deliver orders"),
+            CommandFamily("account", summary: "Register, log in and out, change your password"),
+            CommandFamily("staff", summary: "Operator: who may ship and deliver orders"),
         ],
         operatorGroups: ["staff"],
         commands: AccountCommands.commands + StaffCommands.commands,

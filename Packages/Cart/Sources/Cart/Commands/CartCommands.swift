@@ -12,10 +12,10 @@ enum CartCommands {
     struct Update: ComponentCommand {
         static let configuration = CommandConfiguration("cart", "update", summary: "Set the quantity of a line")
 
-        @Argument(help: "the item whose line changes", .id(completing: "goods-id"))
+        @Argument(help: "the item whose line changes", value: .id(completing: "goods-id"))
         var goodsID: Int
 
-        @Argument(help: "the new quantity", .int(in: 1...99).noting("use 'cart remove' for 0"))
+        @Argument(help: "the new quantity", value: .int(in: 1...99).noting("use 'cart remove' for 0"))
         var quantity: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -29,7 +29,7 @@ enum CartCommands {
     struct Remove: ComponentCommand {
         static let configuration = CommandConfiguration("cart", "remove", summary: "Take a line out of your cart")
 
-        @Argument(help: "the item whose line goes", .id(completing: "goods-id"))
+        @Argument(help: "the item whose line goes", value: .id(completing: "goods-id"))
         var goodsID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

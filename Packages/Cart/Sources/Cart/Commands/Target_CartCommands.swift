@@ -15,7 +15,7 @@ public struct Target_CartCommands: MediatorTarget {
 
     /// Cart's groups, commands and completions.
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("cart", summary: "Your cart: lines, quantities and totals")],
+        groups: [CommandFamily("cart", summary: "Your cart: lines, quantities and totals")],
         commands: CartCommands.commands,
         views: ["show": CommandCatalog.view(CartSummary.self, CartCommands.text)])
 }

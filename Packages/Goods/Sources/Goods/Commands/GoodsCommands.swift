@@ -15,18 +15,18 @@ enum GoodsCommands {
     struct List: ComponentCommand {
         static let configuration = CommandConfiguration("goods", "list", summary: "Browse the catalog a page at a time")
 
-        @Option(help: "page number, from 1", .int(in: 1...1_000_000))
+        @Option(help: "page number, from 1", value: .int(in: 1...1_000_000))
         var page = 1
 
-        @Option(help: "items per page", .int(in: 1...100))
+        @Option(help: "items per page", value: .int(in: 1...100))
         var pageSize = 20
 
         @Option(
             help: "only this category; see: shop goods categories", absent: "every category",
-            .text("NAME", completion: .dynamic("category")))
+            value: .text("NAME", completion: .dynamic("category")))
         var category: String?
 
-        @Option(help: "the order of the items", .choice(name: "ORDER"))
+        @Option(help: "the order of the items", value: .choice(name: "ORDER"))
         var sort = GoodsSort.title
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -39,10 +39,10 @@ enum GoodsCommands {
         static let configuration = CommandConfiguration(
             "goods", "search", summary: "Find goods by words in the title or description")
 
-        @Argument(help: "words to look for", .text("WORDS"))
+        @Argument(help: "words to look for", value: .text("WORDS"))
         var query: String
 
-        @Option(help: "at most N results", absent: "up to 100", .int(in: 1...100))
+        @Option(help: "at most N results", absent: "up to 100", value: .int(in: 1...100))
         var limit: Int?
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -55,7 +55,7 @@ enum GoodsCommands {
         static let configuration = CommandConfiguration(
             "goods", "show", summary: "One item in detail (with your member price when logged in)")
 
-        @Argument(help: "the item (see: shop goods list)", .id(completing: "goods-id"))
+        @Argument(help: "the item (see: shop goods list)", value: .id(completing: "goods-id"))
         var goodsID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -85,10 +85,10 @@ enum GoodsCommands {
         static let configuration = CommandConfiguration(
             "cart", "add", summary: "Put goods in your cart (adds to a line already there)")
 
-        @Argument(help: "the item to add (see: shop goods list)", .id(completing: "goods-id"))
+        @Argument(help: "the item to add (see: shop goods list)", value: .id(completing: "goods-id"))
         var goodsID: Int
 
-        @Option(help: "how many", .int(in: 1...99))
+        @Option(help: "how many", value: .int(in: 1...99))
         var quantity = 1
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

@@ -15,7 +15,7 @@ public struct Target_GoodsCommands: MediatorTarget {
 
     /// Goods's groups, commands and completions.
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("goods", summary: "Browse and search the catalog")],
+        groups: [CommandFamily("goods", summary: "Browse and search the catalog")],
         commands: GoodsCommands.commands,
         completions: [
             "goods-id": { context in

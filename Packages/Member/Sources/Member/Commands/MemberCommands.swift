@@ -21,7 +21,7 @@ enum MemberCommands {
         static let configuration = CommandConfiguration(
             "member", "history", summary: "Points earned and reversed, newest first")
 
-        @Option(help: "at most N entries", absent: "up to 100", .int(in: 1...1000))
+        @Option(help: "at most N entries", absent: "up to 100", value: .int(in: 1...1000))
         var limit: Int?
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

@@ -15,7 +15,7 @@ public struct Target_MemberCommands: MediatorTarget {
 
     /// Member's groups, commands and completions.
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("member", summary: "Your membership: points, level and discount")],
+        groups: [CommandFamily("member", summary: "Your membership: points, level and discount")],
         commands: MemberCommands.commands,
         views: ["show": CommandCatalog.view(MemberStatus.self, MemberCommands.text)])
 }

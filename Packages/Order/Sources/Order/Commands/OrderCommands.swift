@@ -46,7 +46,7 @@ enum OrderCommands {
         static let configuration = CommandConfiguration(
             "order", "show", summary: "One order with its lines and history")
 
-        @Argument(help: "one of your orders (see: shop order list)", .id(completing: "order-id"))
+        @Argument(help: "one of your orders (see: shop order list)", value: .id(completing: "order-id"))
         var orderID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -59,7 +59,7 @@ enum OrderCommands {
         static let configuration = CommandConfiguration(
             "order", "cancel", summary: "Cancel an unshipped order (refunded if paid)")
 
-        @Argument(help: "the order to cancel", .id(completing: "order-id"))
+        @Argument(help: "the order to cancel", value: .id(completing: "order-id"))
         var orderID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -72,7 +72,7 @@ enum OrderCommands {
     struct Ship: ComponentCommand {
         static let configuration = CommandConfiguration("order", "ship", summary: "Staff: mark a paid order shipped")
 
-        @Argument(help: "the paid order", .positive("ID"))
+        @Argument(help: "the paid order", value: .positive("ID"))
         var orderID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -86,7 +86,7 @@ enum OrderCommands {
         static let configuration = CommandConfiguration(
             "order", "deliver", summary: "Staff: mark a shipped order delivered")
 
-        @Argument(help: "the shipped order", .positive("ID"))
+        @Argument(help: "the shipped order", value: .positive("ID"))
         var orderID: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {
@@ -106,16 +106,16 @@ enum OrderCommands {
         static let configuration = CommandConfiguration(
             "pay", summary: "Pay an order by wallet or card (test cards: shop wallet cards)")
 
-        @Argument(help: "one of your orders (see: shop order list)", .id(completing: "order-id"))
+        @Argument(help: "one of your orders (see: shop order list)", value: .id(completing: "order-id"))
         var orderID: Int
 
-        @Option(help: "how to pay", .choice())
+        @Option(help: "how to pay", value: .choice())
         var method: Method
 
-        @Option(help: "card number, when paying by card", .text("NUMBER"))
+        @Option(help: "card number, when paying by card", value: .text("NUMBER"))
         var card: String?
 
-        @Option(help: "card expiry, when paying by card", .text("MM/YY"))
+        @Option(help: "card expiry, when paying by card", value: .text("MM/YY"))
         var expiry: String?
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

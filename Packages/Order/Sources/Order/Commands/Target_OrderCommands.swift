@@ -15,7 +15,7 @@ public struct Target_OrderCommands: MediatorTarget {
 
     /// Order's groups, commands and completions.
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("order", summary: "Check out your cart and follow your orders")],
+        groups: [CommandFamily("order", summary: "Check out your cart and follow your orders")],
         commands: OrderCommands.commands,
         completions: [
             "order-id": { context in

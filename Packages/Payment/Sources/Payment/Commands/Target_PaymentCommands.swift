@@ -14,6 +14,6 @@ public struct Target_PaymentCommands: MediatorTarget {
 
     /// Payment's groups, commands and completions.
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("wallet", summary: "Your wallet: top up, balance, test cards")],
+        groups: [CommandFamily("wallet", summary: "Your wallet: top up, balance, test cards")],
         commands: WalletCommands.commands)
 }

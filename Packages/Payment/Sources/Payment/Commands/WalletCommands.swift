@@ -10,7 +10,7 @@ enum WalletCommands {
     struct TopUp: ComponentCommand {
         static let configuration = CommandConfiguration("wallet", "topup", summary: "Add money to your wallet")
 
-        @Argument(help: "how much, such as 25 or 12.50", .money)
+        @Argument(help: "how much, such as 25 or 12.50", value: .money)
         var amount: Int
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

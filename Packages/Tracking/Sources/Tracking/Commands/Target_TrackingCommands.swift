@@ -15,7 +15,7 @@ public struct Target_TrackingCommands: MediatorTarget {
     /// Tracking's groups, commands and completions.
     static let catalog = CommandCatalog(
         groups: [
-            CommandGroup("tracking", summary: "What the components were asked to do, and how fast they answered")
+            CommandFamily("tracking", summary: "What the components were asked to do, and how fast they answered")
         ],
         operatorGroups: ["tracking"],
         commands: TrackingCommands.commands)

@@ -13,7 +13,8 @@ enum TrackingCommands {
             "tracking", "report", summary: "Calls and events: counts, error rate, p50/p95 durations")
 
         @Option(
-            help: "only the last MINUTES minutes", absent: "everything recorded", .int(in: 1...525_600, name: "MINUTES")
+            help: "only the last MINUTES minutes", absent: "everything recorded",
+            value: .int(in: 1...525_600, name: "MINUTES")
         )
         var since: Int?
 
@@ -49,7 +50,7 @@ enum TrackingCommands {
         static let configuration = CommandConfiguration(
             "tracking", "export", summary: "Every recorded call and event as JSON Lines")
 
-        @Option(help: "write to FILE", absent: "standard output", .file())
+        @Option(help: "write to FILE", absent: "standard output", value: .file())
         var output: String?
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

@@ -13,7 +13,8 @@ enum SampleBoxCommands {
             "samplebox", "ping", summary: "Ping SampleBox: it answers with how many notes it keeps")
 
         @Argument(
-            help: "the message (1 to \(SampleBoxFacade.maxMessageLength) characters once trimmed)", .text("MESSAGE"))
+            help: "the message (1 to \(SampleBoxFacade.maxMessageLength) characters once trimmed)",
+            value: .text("MESSAGE"))
         var message: String
 
         func run(_ context: CommandContext) async throws -> CommandOutput {

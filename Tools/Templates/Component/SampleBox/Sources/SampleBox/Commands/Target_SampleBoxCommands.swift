@@ -15,6 +15,6 @@ public struct Target_SampleBoxCommands: MediatorTarget {
 
     /// SampleBox's group and commands.
     static let catalog = CommandCatalog(
-        groups: [CommandGroup("samplebox", summary: "SampleBox: ping it through its interface")],
+        groups: [CommandFamily("samplebox", summary: "SampleBox: ping it through its interface")],
         commands: SampleBoxCommands.commands)
 }
