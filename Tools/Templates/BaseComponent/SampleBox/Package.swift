@@ -23,7 +23,7 @@ let package = Package(
                 .product(name: "SampleBoxMediator", package: "SampleBoxMediator"),
             ]
         ),
-        // XCTest, as every test in the repository.
+        // XCTest here; `swift test` runs Swift Testing suites too, should the component add them.
         .testTarget(
             name: "SampleBoxTests",
             dependencies: [

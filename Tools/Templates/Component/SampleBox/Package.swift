@@ -32,7 +32,7 @@ let package = Package(
                 .product(name: "ComponentCommands", package: "ComponentCommands"),
             ]
         ),
-        // XCTest, as every test in the repository.
+        // XCTest here; `swift test` runs Swift Testing suites too, should the component add them.
         .testTarget(
             name: "SampleBoxTests",
             dependencies: [

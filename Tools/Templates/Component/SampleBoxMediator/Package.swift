@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         // Typed calls and wire types; depends on the Mediator core only (rule R4).
         .target(name: "SampleBoxMediator", dependencies: [.product(name: "Mediator", package: "Mediator")]),
-        // XCTest, as every test in the repository.
+        // XCTest here; `swift test` runs Swift Testing suites too, should the component add them.
         .testTarget(
             name: "SampleBoxMediatorTests",
             dependencies: [
