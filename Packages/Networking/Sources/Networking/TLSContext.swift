@@ -15,12 +15,12 @@ final class TLSContext: @unchecked Sendable {
 
     /// Creates the context, trusting the system's roots and the certificates in `extraTrustedCertificates`.
     ///
-    /// - Parameter library: the loaded OpenSSL, or why it could not be loaded (the process's by default).
+    /// - Parameter library: the loaded OpenSSL (`OpenSSLLibrary.process`), or why it could not be loaded.
     /// - Throws: `NetworkingError.transport` when OpenSSL cannot be loaded or set up, or the extra file
     ///   cannot be loaded.
     init(
         extraTrustedCertificates: URL?,
-        library: Result<networking_openssl_functions, NetworkingError> = OpenSSLLibrary.process
+        library: Result<networking_openssl_functions, NetworkingError>
     ) throws {
         let openssl = try library.get()
         openssl.ERR_clear_error()
