@@ -33,7 +33,8 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
-                "Networking", .product(name: "Mediator", package: "Mediator"),
+                // COpenSSL: the tests check the library file names its headers give.
+                "Networking", "COpenSSL", .product(name: "Mediator", package: "Mediator"),
                 .product(name: "NetworkingMediator", package: "NetworkingMediator"),
             ],
             path: "Tests/NetworkingTests"
