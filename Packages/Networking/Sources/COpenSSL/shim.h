@@ -73,10 +73,11 @@ typedef struct networking_openssl_functions {
 static inline const char *_Nonnull networking_openssl_ssl_file(void) { return NETWORKING_OPENSSL_FILE("ssl"); }
 static inline const char *_Nonnull networking_openssl_crypto_file(void) { return NETWORKING_OPENSSL_FILE("crypto"); }
 
-/* Why networking_openssl_load failed: the file it could not open or whose function it could not
-   find, that function (NULL when the file itself failed), and dlerror's text. */
+/* Why networking_openssl_load failed: which file it could not open or lacked a function (1: the
+   ssl file, 0: the crypto file; the caller holds both names), that function (NULL when the file itself
+   failed), and dlerror's text. */
 typedef struct networking_openssl_failure {
-    const char *_Nullable file;
+    int in_ssl_file;
     const char *_Nullable symbol;
     char reason[512];
 } networking_openssl_failure;
@@ -94,27 +95,26 @@ static inline void networking_openssl_keep_reason(networking_openssl_failure *_N
 static inline int networking_openssl_load(const char *_Nonnull ssl_file, const char *_Nonnull crypto_file,
                                           networking_openssl_functions *_Nonnull functions,
                                           networking_openssl_failure *_Nonnull failure) {
-    failure->file = NULL;
+    failure->in_ssl_file = 0;
     failure->symbol = NULL;
     failure->reason[0] = 0;
     void *crypto = dlopen(crypto_file, RTLD_NOW | RTLD_LOCAL);
     if (crypto == NULL) {
-        failure->file = crypto_file;
         networking_openssl_keep_reason(failure);
         return 0;
     }
     void *ssl = dlopen(ssl_file, RTLD_NOW | RTLD_LOCAL);
     if (ssl == NULL) {
-        failure->file = ssl_file;
+        failure->in_ssl_file = 1;
         networking_openssl_keep_reason(failure);
         dlclose(crypto);
         return 0;
     }
-#define NETWORKING_OPENSSL_RESOLVE(handle, path, name)                                             \
+#define NETWORKING_OPENSSL_RESOLVE(handle, is_ssl, name)                                           \
     {                                                                                              \
         void *address = dlsym(handle, #name);                                                      \
         if (address == NULL) {                                                                     \
-            failure->file = path;                                                                  \
+            failure->in_ssl_file = is_ssl;                                                         \
             failure->symbol = #name;                                                               \
             networking_openssl_keep_reason(failure);                                               \
             dlclose(ssl);                                                                          \
@@ -123,8 +123,8 @@ static inline int networking_openssl_load(const char *_Nonnull ssl_file, const c
         }                                                                                          \
         functions->name = (__typeof__(&name))address;                                              \
     }
-#define NETWORKING_OPENSSL_FROM_CRYPTO(name) NETWORKING_OPENSSL_RESOLVE(crypto, crypto_file, name)
-#define NETWORKING_OPENSSL_FROM_SSL(name) NETWORKING_OPENSSL_RESOLVE(ssl, ssl_file, name)
+#define NETWORKING_OPENSSL_FROM_CRYPTO(name) NETWORKING_OPENSSL_RESOLVE(crypto, 0, name)
+#define NETWORKING_OPENSSL_FROM_SSL(name) NETWORKING_OPENSSL_RESOLVE(ssl, 1, name)
     NETWORKING_OPENSSL_FUNCTIONS(NETWORKING_OPENSSL_FROM_CRYPTO, NETWORKING_OPENSSL_FROM_SSL)
 #undef NETWORKING_OPENSSL_FROM_SSL
 #undef NETWORKING_OPENSSL_FROM_CRYPTO

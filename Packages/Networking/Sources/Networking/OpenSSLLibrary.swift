@@ -42,7 +42,7 @@ enum OpenSSLLibrary {
             let reason = withUnsafeBytes(of: failure.reason) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            let file = failure.file.map { String(cString: $0) } ?? ssl
+            let file = failure.in_ssl_file == 1 ? ssl : crypto
             let what = failure.symbol.map { "\(file) has no function \(String(cString: $0))" } ?? "cannot open \(file)"
             throw NetworkingError.transport(
                 message: "https:// needs the system's OpenSSL \(OPENSSL_VERSION_MAJOR) and \(what) (\(reason)); "
