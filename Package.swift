@@ -74,9 +74,10 @@ let libraries: [(name: String, package: String, dependencies: [String])] = [
 
 /// The C libraries three components wrap, from the system (Tools/test-all installs them with apt-get).
 let systemLibraries: [Target] = [
+    // Headers only, no pkg-config (its `--libs` would link libssl and libcrypto into every product):
+    // Networking opens OpenSSL with dlopen on the first https:// connection.
     .systemLibrary(
-        name: "COpenSSL", path: "Packages/Networking/Sources/COpenSSL", pkgConfig: "openssl",
-        providers: [.apt(["libssl-dev"])]),
+        name: "COpenSSL", path: "Packages/Networking/Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
         name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
         providers: [.apt(["libsqlite3-dev"])]),

@@ -14,11 +14,12 @@ let package = Package(
         .package(path: "../NetworkingMediator"),
     ],
     targets: [
-        // The system OpenSSL (libssl-dev) for https://, seen through a shim for the macros Swift cannot call.
+        // The system OpenSSL (libssl-dev) for https://: its headers only. Nothing links libssl or
+        // libcrypto (no `link` in the modulemap, no pkg-config here, whose `--libs` every product would
+        // link): Networking opens them with dlopen on the first https:// connection (OpenSSLLibrary).
         .systemLibrary(
             name: "COpenSSL",
             path: "Sources/COpenSSL",
-            pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"])]
         ),
         .target(
@@ -32,7 +33,8 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
-                "Networking", .product(name: "Mediator", package: "Mediator"),
+                // COpenSSL: the tests check the library file names its headers give.
+                "Networking", "COpenSSL", .product(name: "Mediator", package: "Mediator"),
                 .product(name: "NetworkingMediator", package: "NetworkingMediator"),
             ],
             path: "Tests/NetworkingTests"

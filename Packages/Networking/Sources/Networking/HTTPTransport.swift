@@ -1,3 +1,4 @@
+import COpenSSL
 import Foundation
 
 #if canImport(Glibc)
@@ -24,10 +25,22 @@ final class HTTPTransport: Sendable {
     private let extraTrustedCertificates: URL?
     /// The TLS settings, made on the first `https://` request (plain `http://` never loads them).
     private let tls = LockedValue<TLSContext?>(nil)
+    /// OpenSSL as the first `https://` request finds it: the process's, loaded then (plain `http://`
+    /// never loads it); a failure fails every `https://` request with its `.transport` error.
+    private let openssl: @Sendable () -> Result<networking_openssl_functions, NetworkingError>
 
     /// Creates a transport whose `https://` connections also trust `extraTrustedCertificates`.
-    init(extraTrustedCertificates: URL? = nil) {
+    ///
+    /// - Parameter openssl: where OpenSSL comes from; the process's (`OpenSSLLibrary.process`) unless
+    ///   a test names libraries that cannot be loaded.
+    init(
+        extraTrustedCertificates: URL? = nil,
+        openssl: @escaping @Sendable () -> Result<networking_openssl_functions, NetworkingError> = {
+            OpenSSLLibrary.process
+        }
+    ) {
         self.extraTrustedCertificates = extraTrustedCertificates
+        self.openssl = openssl
     }
 
     /// A connection parked between requests; the box lets it cross the lock.
@@ -80,11 +93,12 @@ final class HTTPTransport: Sendable {
         }
     }
 
-    /// The shared TLS context, made once; a failure (an unreadable extra CA file) is reported each time.
+    /// The shared TLS context, made once; a failure (OpenSSL missing, an unreadable extra CA file) is
+    /// reported each time.
     private func tlsContext() throws -> TLSContext {
         try tls.withLock { context in
             if let context { return context }
-            let made = try TLSContext(extraTrustedCertificates: extraTrustedCertificates)
+            let made = try TLSContext(extraTrustedCertificates: extraTrustedCertificates, library: openssl())
             context = made
             return made
         }

@@ -27,6 +27,8 @@ final class TLSStream {
     }
 
     private let ssl: OpaquePointer
+    /// The loaded OpenSSL functions (its context's).
+    private let openssl: networking_openssl_functions
     private let host: String
     /// Set after a fatal error, after which OpenSSL forbids a shutdown.
     private var failed = false
@@ -35,63 +37,67 @@ final class TLSStream {
     ///
     /// - Throws: `NetworkingError.transport` when OpenSSL cannot set it up.
     init(context: TLSContext, descriptor: Int32, host: String) throws {
-        ERR_clear_error()
-        guard let ssl = SSL_new(context.pointer) else {
-            throw NetworkingError.transport(message: "cannot start TLS: \(TLSContext.lastError())")
+        let openssl = context.openssl
+        openssl.ERR_clear_error()
+        guard let ssl = openssl.SSL_new(context.pointer) else {
+            throw NetworkingError.transport(message: "cannot start TLS: \(TLSContext.lastError(openssl))")
         }
-        guard let bio = SocketBIO.make(descriptor: descriptor) else {
-            SSL_free(ssl)
-            throw NetworkingError.transport(message: "cannot start TLS: \(TLSContext.lastError())")
+        guard let bio = SocketBIO.make(descriptor: descriptor, openssl: openssl) else {
+            openssl.SSL_free(ssl)
+            throw NetworkingError.transport(message: "cannot start TLS: \(TLSContext.lastError(openssl))")
         }
-        SSL_set_bio(ssl, bio, bio)
+        openssl.SSL_set_bio(ssl, bio, bio)
         self.ssl = ssl
+        self.openssl = openssl
         self.host = host
         let named: Bool
         if Self.isIPAddress(host) {
-            named = X509_VERIFY_PARAM_set1_ip_asc(SSL_get0_param(ssl), host) == 1
+            named = openssl.X509_VERIFY_PARAM_set1_ip_asc(openssl.SSL_get0_param(ssl), host) == 1
         } else {
             // SNI carries host names only, never address literals.
-            named = SSL_set1_host(ssl, host) == 1 && networking_ssl_set_server_name(ssl, host) == 1
+            named =
+                openssl.SSL_set1_host(ssl, host) == 1
+                && networking_ssl_set_server_name(openssl.SSL_ctrl, ssl, host) == 1
         }
         guard named else {
             throw NetworkingError.transport(
-                message: "cannot check a certificate for \(host): \(TLSContext.lastError())")
+                message: "cannot check a certificate for \(host): \(TLSContext.lastError(openssl))")
         }
     }
 
     deinit {
-        SSL_free(ssl)
+        openssl.SSL_free(ssl)
     }
 
     /// Advances the handshake; `.done` once the peer is verified.
     func handshake() throws -> Progress {
-        ERR_clear_error()
-        return try progress(SSL_connect(ssl), doing: "handshake")
+        openssl.ERR_clear_error()
+        return try progress(openssl.SSL_connect(ssl), doing: "handshake")
     }
 
     /// Reads decrypted bytes into `buffer`.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Progress {
-        ERR_clear_error()
-        return try progress(SSL_read(ssl, buffer.baseAddress, Int32(clamping: buffer.count)), doing: "read")
+        openssl.ERR_clear_error()
+        return try progress(openssl.SSL_read(ssl, buffer.baseAddress, Int32(clamping: buffer.count)), doing: "read")
     }
 
     /// Encrypts and sends some of `bytes` (at least one byte when it reports `.done`).
     func write(_ bytes: UnsafeRawBufferPointer) throws -> Progress {
-        ERR_clear_error()
-        return try progress(SSL_write(ssl, bytes.baseAddress, Int32(clamping: bytes.count)), doing: "write")
+        openssl.ERR_clear_error()
+        return try progress(openssl.SSL_write(ssl, bytes.baseAddress, Int32(clamping: bytes.count)), doing: "write")
     }
 
     /// Sends close-notify once, without waiting for the peer's; does nothing after a fatal error.
     func shutdown() {
-        guard !failed, SSL_is_init_finished(ssl) == 1 else { return }
-        ERR_clear_error()
-        _ = SSL_shutdown(ssl)
-        ERR_clear_error()
+        guard !failed, openssl.SSL_is_init_finished(ssl) == 1 else { return }
+        openssl.ERR_clear_error()
+        _ = openssl.SSL_shutdown(ssl)
+        openssl.ERR_clear_error()
     }
 
     private func progress(_ result: Int32, doing operation: String) throws -> Progress {
         if result > 0 { return .done(Int(result)) }
-        let code = SSL_get_error(ssl, result)
+        let code = openssl.SSL_get_error(ssl, result)
         switch code {
         case SSL_ERROR_WANT_READ:
             return .wantRead
@@ -99,7 +105,7 @@ final class TLSStream {
             return .wantWrite
         case SSL_ERROR_ZERO_RETURN:
             return .closed
-        case SSL_ERROR_SYSCALL where ERR_peek_error() == 0 && (result == 0 || errno == 0):
+        case SSL_ERROR_SYSCALL where openssl.ERR_peek_error() == 0 && (result == 0 || errno == 0):
             failed = true
             if operation == "handshake" {
                 throw NetworkingError.transport(
@@ -108,22 +114,24 @@ final class TLSStream {
             return .closed
         case SSL_ERROR_SYSCALL:
             failed = true
-            let reason = ERR_peek_error() == 0 ? String(cString: strerror(errno)) : TLSContext.lastError()
+            let reason =
+                openssl.ERR_peek_error() == 0 ? String(cString: strerror(errno)) : TLSContext.lastError(openssl)
             throw NetworkingError.transport(message: "TLS \(operation) with \(host) failed: \(reason)")
         default:
             failed = true
-            let verdict = SSL_get_verify_result(ssl)
+            let verdict = openssl.SSL_get_verify_result(ssl)
             if operation == "handshake", verdict != X509_V_OK {
-                ERR_clear_error()
-                throw NetworkingError.transport(message: Self.certificateProblem(verdict, host: host))
+                openssl.ERR_clear_error()
+                throw NetworkingError.transport(message: certificateProblem(verdict))
             }
-            throw NetworkingError.transport(message: "TLS \(operation) with \(host) failed: \(TLSContext.lastError())")
+            throw NetworkingError.transport(
+                message: "TLS \(operation) with \(host) failed: \(TLSContext.lastError(openssl))")
         }
     }
 
     /// An actionable sentence for a failed certificate check.
-    static func certificateProblem(_ verdict: Int, host: String) -> String {
-        let reason = String(cString: X509_verify_cert_error_string(verdict))
+    private func certificateProblem(_ verdict: Int) -> String {
+        let reason = openssl.X509_verify_cert_error_string(verdict).map { String(cString: $0) } ?? "error \(verdict)"
         switch Int32(verdict) {
         case X509_V_ERR_HOSTNAME_MISMATCH, X509_V_ERR_IP_ADDRESS_MISMATCH:
             return "the certificate the server sent is not for \(host) (\(reason)); use the host name it was issued for"

@@ -177,4 +177,18 @@ import Testing
         #expect(!message.isEmpty)
         #expect(seconds(since: start) < 3)
     }
+
+    @Test func plainHTTP_neverAsksForOpenSSL() async throws {
+        let asked = LockedValue(0)
+        let transport = HTTPTransport(openssl: {
+            asked.withLock { $0 += 1 }
+            return Result { () throws(NetworkingError) in
+                try OpenSSLLibrary.load(ssl: "libssl-networking-tests-missing.so.3", crypto: "libc.so.6")
+            }
+        })
+        let answer = try await transport.perform(
+            method: "GET", url: server.url("/json"), headers: [:], body: nil, limit: 1_000_000, timeout: 10)
+        #expect(answer.status == 200)
+        #expect(asked.withLock { $0 } == 0, "an http:// request looked for OpenSSL")
+    }
 }
