@@ -26,11 +26,11 @@ final class SyncCommandTests: FixtureCopyTestCase {
     /// Adds GoodsMediator to Goods' target in Goods' own manifest (and the import that uses it).
     private func addGoodsMediatorToGoods(_ root: URL) throws {
         try TestSupport.edit(
-            root, "Packages/Goods/Package.swift", replacing: "        .package(path: \"../Mediator\"),\n",
+            root, "Packages/Goods/Package.swift", replacing: "        .package(path: \"../Mediator\")\n",
             with: "        .package(path: \"../Mediator\"),\n        .package(path: \"../GoodsMediator\"),\n")
         try TestSupport.edit(
             root, "Packages/Goods/Package.swift",
-            replacing: "                .product(name: \"Mediator\", package: \"Mediator\"),\n",
+            replacing: "                .product(name: \"Mediator\", package: \"Mediator\")\n",
             with: "                .product(name: \"Mediator\", package: \"Mediator\"),\n"
                 + "                .product(name: \"GoodsMediator\", package: \"GoodsMediator\"),\n")
         try TestSupport.edit(
@@ -110,11 +110,11 @@ final class SyncCommandTests: FixtureCopyTestCase {
         let root = try copy("Sync")
         // GoodsMediator, an interface package, depends on its implementation Goods.
         try TestSupport.edit(
-            root, "Packages/GoodsMediator/Package.swift", replacing: "        .package(path: \"../Mediator\"),\n",
+            root, "Packages/GoodsMediator/Package.swift", replacing: "        .package(path: \"../Mediator\")\n",
             with: "        .package(path: \"../Mediator\"),\n        .package(path: \"../Goods\"),\n")
         try TestSupport.edit(
             root, "Packages/GoodsMediator/Package.swift",
-            replacing: "                .product(name: \"Mediator\", package: \"Mediator\"),\n",
+            replacing: "                .product(name: \"Mediator\", package: \"Mediator\")\n",
             with: "                .product(name: \"Mediator\", package: \"Mediator\"),\n"
                 + "                .product(name: \"Goods\", package: \"Goods\"),\n")
         try TestSupport.edit(

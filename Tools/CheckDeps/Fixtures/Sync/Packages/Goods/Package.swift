@@ -5,19 +5,19 @@ let package = Package(
     name: "Goods",
     products: [.library(name: "Goods", targets: ["Goods"])],
     dependencies: [
-        .package(path: "../Mediator"),
+        .package(path: "../Mediator")
     ],
     targets: [
         .target(
             name: "Goods",
             dependencies: [
-                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Mediator", package: "Mediator")
             ]
         ),
         .testTarget(
             name: "GoodsTests",
             dependencies: [
-                "Goods",
+                "Goods"
             ]
         ),
     ]

@@ -5,14 +5,14 @@ let package = Package(
     name: "GoodsMediator",
     products: [.library(name: "GoodsMediator", targets: ["GoodsMediator"])],
     dependencies: [
-        .package(path: "../Mediator"),
+        .package(path: "../Mediator")
     ],
     targets: [
         .target(
             name: "GoodsMediator",
             dependencies: [
-                .product(name: "Mediator", package: "Mediator"),
+                .product(name: "Mediator", package: "Mediator")
             ]
-        ),
+        )
     ]
 )

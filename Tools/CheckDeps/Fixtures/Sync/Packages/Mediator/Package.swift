@@ -4,13 +4,11 @@ import PackageDescription
 let package = Package(
     name: "Mediator",
     products: [.library(name: "Mediator", targets: ["Mediator"])],
-    dependencies: [
-    ],
+    dependencies: [],
     targets: [
         .target(
             name: "Mediator",
-            dependencies: [
-            ]
-        ),
+            dependencies: []
+        )
     ]
 )
