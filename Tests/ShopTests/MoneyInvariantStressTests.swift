@@ -58,18 +58,30 @@ final class MoneyInvariantStressTests: XCTestCase {
         return try XCTUnwrap(try run.json() as? [String: Any])["id"] as? Int
     }
 
-    func testRandomConcurrentCommands_keepEveryMoneyInvariant() throws {
+    // The random rounds in four blocks of a quarter each (50 of the default 200), each block on a home
+    // of its own and from a seed of its own (block 1 from the run's seed itself), so the test runner
+    // can run the blocks side by side; together they are every round of the run.
+    func testRandomConcurrentCommands_keepEveryMoneyInvariant_block1of4() throws { try randomRounds(block: 0) }
+    func testRandomConcurrentCommands_keepEveryMoneyInvariant_block2of4() throws { try randomRounds(block: 1) }
+    func testRandomConcurrentCommands_keepEveryMoneyInvariant_block3of4() throws { try randomRounds(block: 2) }
+    func testRandomConcurrentCommands_keepEveryMoneyInvariant_block4of4() throws { try randomRounds(block: 3) }
+
+    /// The rounds of `block` (of 4): rounds `block * total / 4 ..< (block + 1) * total / 4` of
+    /// `SHOP_STRESS_ROUNDS` (default 200), from the seed `SHOP_STRESS_SEED + block << 32`.
+    private func randomRounds(block: Int) throws {
+        let total = Self.rounds(default: 200)
         let shop = try ShopHarness()
         let goods = try cheapGoods(shop)
         try shop.signIn("stress")
         try shop.ok(["staff", "grant", "stress"])  // one session per home: the customer also ships
         for _ in 0..<5 { try shop.ok(["wallet", "topup", "10000"]) }
-        var rng = SplitMix64(state: Self.seed)
-        let rounds = Self.rounds(default: 200)
+        let seed = Self.seed &+ UInt64(block) << 32
+        var rng = SplitMix64(state: seed)
+        let rounds = (block * total / 4)..<((block + 1) * total / 4)
         var exits: [Int32: Int] = [:]
         var unexpected: [String] = []
         let started = Date()
-        for round in 0..<rounds {
+        for round in rounds {
             guard let order = try newOrder(shop, goods: goods, rng: &rng) else { continue }
             // Start from any live status, so every pair meets every state.
             let head = Int.random(in: 0..<4, using: &rng)
@@ -107,14 +119,14 @@ final class MoneyInvariantStressTests: XCTestCase {
                 }
             }
             let found = try violations(shop)
-            XCTAssertEqual(found, [], "round \(round), seed \(Self.seed), commands \(commands)")
+            XCTAssertEqual(found, [], "round \(round), block seed \(seed), commands \(commands)")
             if !found.isEmpty { break }
         }
         XCTAssertEqual(unexpected, [])
         XCTAssertGreaterThan(exits[0, default: 0], 0)
         XCTAssertGreaterThan(exits[1, default: 0], 0, "some commands were refused: the pairs really collided")
         print(
-            "stress: \(rounds) rounds, seed \(Self.seed), exits \(exits.sorted { $0.key < $1.key }), "
+            "stress: rounds \(rounds.lowerBound)..<\(rounds.upperBound) of \(total), block seed \(seed), exits \(exits.sorted { $0.key < $1.key }), "
                 + String(format: "%.1f s", Date().timeIntervalSince(started)))
     }
 
