@@ -69,12 +69,12 @@ public struct AffectedSet: Sendable {
                 continue
             }
             switch unit.kind {
-            case .tool:
+            case .tool where unit.reads != .dependencies:
                 decisions[unit.id] = Self.toolDecision(unit, own: packageChanges[unit.id] ?? [], changes: changes)
             default:
                 if let own = packageChanges[unit.id] {
                     let reason =
-                        changes.basePackagePaths.contains(unit.id)
+                        changes.basePackagePaths.contains(unit.id) || unit.kind == .tool
                         ? "inputs changed: \(Self.list(own[0], own.count))"
                         : "new package since \(since)"
                     decisions[unit.id] = Decision(tested: true, reason: reason)
@@ -123,7 +123,7 @@ public struct AffectedSet: Sendable {
             }
             return Decision(
                 tested: true, reason: "reads the whole repository: \(list(first, changes.paths.count)) changed")
-        case .own:
+        case .own, .dependencies:
             return Decision(tested: false, reason: "reads only its own files, and none changed since \(since)")
         case .structure:
             let structural = changes.paths.filter { changes.structureChange(of: $0) != .bodyOnly }

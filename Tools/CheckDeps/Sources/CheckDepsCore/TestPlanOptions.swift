@@ -140,7 +140,9 @@ public struct TestPlanOptions: Equatable, Sendable {
                                 sources only imports, action declarations and target:/action:
                                 calls, type declarations, test functions, check-deps comments and
                                 the registration list; a body-only change does not test it;
-                              own: only its own files (and the root files), like a package.
+                              own: only its own files (and the root files), like a package;
+                              dependencies: its own files and the packages its manifest names
+                                with .package(path:) (with theirs), like a package of the graph.
           --follower N=PATHS  A unit N (e.g. release=.) tested when a package among the comma-
                               separated PATHS is, or when a file under one of the other PATHS
                               (files or directories) changes, or a root file.

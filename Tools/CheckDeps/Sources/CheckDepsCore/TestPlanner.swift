@@ -40,6 +40,7 @@ public struct TestPlanner {
             closures[graph.packages[index].path] = Dictionary(
                 uniqueKeysWithValues: closure.map { (graph.packages[$0.key].path, $0.value) })
         }
+        Self.addToolClosures(units: units, into: &closures)
         let packagePaths = units.filter { $0.kind != .follower }.map(\.path)
         let ownership = InputOwnership(
             packagePaths: packagePaths, rootFiles: InputOwnership.defaultRootFiles + options.rootFiles)
@@ -166,11 +167,17 @@ public struct TestPlanner {
         }
         let absolute = toolDirectories.map { root.appendingPathComponent($0).standardizedFileURL.path }
         let manifests = try loader.load(packageDirectories: absolute)
+        let known = Set(graph.packages.map(\.path) + toolDirectories)
         for (tool, path) in zip(tools, absolute) {
+            // A path dependency outside the repository's units cannot change with it.
+            let dependsOn =
+                tool.reads == .dependencies
+                ? (manifests[path]?.dependencies ?? []).compactMap(\.path).map { RepoPath.join(tool.path, $0) }
+                    .filter(known.contains) : []
             units.append(
                 TestUnit(
                     id: tool.path, name: manifests[path]?.name ?? tool.path, path: tool.path, kind: .tool,
-                    reads: tool.reads))
+                    reads: tool.reads, dependsOn: dependsOn))
         }
         if let app = graph.packages.first(where: { $0.path == "." }) {
             units.append(TestUnit(id: ".", name: app.name, path: ".", kind: .package))
@@ -193,6 +200,30 @@ public struct TestPlanner {
                     watches: watches))
         }
         return units
+    }
+
+    /// Adds, for each tool that reads its dependencies, the units it depends on directly or
+    /// transitively (through packages and other such tools), with their distance, as a package's.
+    static func addToolClosures(units: [TestUnit], into closures: inout [String: [String: Int]]) {
+        let readers = units.filter { $0.kind == .tool && $0.reads == .dependencies }
+        let direct = Dictionary(readers.map { ($0.id, $0.dependsOn) }, uniquingKeysWith: { first, _ in first })
+        for reader in readers {
+            var distances: [String: Int] = [:]
+            var frontier = [(reader.id, 0)]
+            while !frontier.isEmpty {
+                let (id, distance) = frontier.removeFirst()
+                // A package's closure is known; a tool's comes from its own direct dependencies.
+                for dependency in direct[id] ?? [] where dependency != reader.id {
+                    if distances[dependency].map({ $0 <= distance + 1 }) ?? false { continue }
+                    distances[dependency] = distance + 1
+                    frontier.append((dependency, distance + 1))
+                    for (package, further) in closures[dependency] ?? [:] where package != reader.id {
+                        distances[package] = min(distances[package] ?? .max, distance + 1 + further)
+                    }
+                }
+            }
+            closures[reader.id] = distances
+        }
     }
 
     // MARK: - Hashes

@@ -20,6 +20,10 @@ public struct TestUnit: Equatable, Sendable {
         case structure
         /// Its own files and the root files only, like a package without dependencies.
         case own
+        /// Its own files, the root files, and the packages its manifest names with
+        /// `.package(path:)`, with theirs: like a package of the graph (e.g. a template that builds
+        /// on the repository's packages).
+        case dependencies
     }
 
     /// A stable key: the repo-relative path for packages and tools, the name for followers.
@@ -32,6 +36,8 @@ public struct TestUnit: Equatable, Sendable {
     public var kind: Kind
     /// For a tool: what its suite reads.
     public var reads: Reads
+    /// For a tool that reads its dependencies: the `id`s of the units its manifest names by path.
+    public var dependsOn: [String]
     /// For a follower: the `id`s of the packages it follows.
     public var follows: [String]
     /// For a follower: repo-relative files or directories whose change tests it.
@@ -39,14 +45,15 @@ public struct TestUnit: Equatable, Sendable {
 
     /// Creates a unit.
     public init(
-        id: String, name: String, path: String, kind: Kind, reads: Reads = .repository, follows: [String] = [],
-        watches: [String] = []
+        id: String, name: String, path: String, kind: Kind, reads: Reads = .repository, dependsOn: [String] = [],
+        follows: [String] = [], watches: [String] = []
     ) {
         self.id = id
         self.name = name
         self.path = path
         self.kind = kind
         self.reads = reads
+        self.dependsOn = dependsOn
         self.follows = follows
         self.watches = watches
     }

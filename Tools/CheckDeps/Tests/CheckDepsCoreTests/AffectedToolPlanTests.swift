@@ -153,6 +153,81 @@ final class AffectedToolPlanTests: XCTestCase {
             "root file changed: Tools/Checker/Sources/Checker/Checker.swift (affects everything)")
     }
 
+    // MARK: - A tool that reads its path dependencies
+
+    /// `Kits/Box` (outside the graph, beside `Kits/BoxKit`) names Core by path and BoxKit, which names
+    /// Other; a change to Feature reaches neither, Core and Other reach Box, its own file only itself.
+    private func kits(_ fixture: PlanFixture) throws {
+        func manifest(_ name: String, _ paths: [String]) -> String {
+            let dependencies = paths.map { "        .package(path: \"\($0)\")," }.joined(separator: "\n")
+            return """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "\(name)",
+                    dependencies: [
+                \(dependencies)
+                    ],
+                    targets: [.target(name: "\(name)"), .testTarget(name: "\(name)Tests", dependencies: ["\(name)"])]
+                )
+
+                """
+        }
+        try fixture.write(
+            "Kits/Box/Package.swift", manifest("Box", ["../../Packages/Core", "../BoxKit", "/elsewhere/X"]))
+        try fixture.write("Kits/Box/Sources/Box/Box.swift", "public let box = 1\n")
+        try fixture.write("Kits/Box/Tests/BoxTests/BoxTests.swift", "import Box\n")
+        try fixture.write("Kits/BoxKit/Package.swift", manifest("BoxKit", ["../../Packages/Other"]))
+        try fixture.write("Kits/BoxKit/Sources/BoxKit/BoxKit.swift", "public let kit = 1\n")
+        try fixture.write("Kits/BoxKit/Tests/BoxKitTests/BoxKitTests.swift", "import BoxKit\n")
+        try fixture.commit("kits")
+    }
+
+    private func kitPlan(_ fixture: PlanFixture) throws -> PlanDocument {
+        try fixture.plan([
+            "--affected", "HEAD", "--tool", "Kits/BoxKit=dependencies", "--tool", "Kits/Box=dependencies",
+        ])
+    }
+
+    func testDependenciesReader_isTestedExactlyWhenAPackageItNamesByPath_orItsOwnFile_changes() throws {
+        let fixture = try repository()
+        try kits(fixture)
+        try fixture.touch(source)  // Feature: neither kit names it
+        let feature = try kitPlan(fixture)
+        XCTAssertEqual(feature.tested, ["Feature", "app"])
+        XCTAssertEqual(
+            feature.reason("Box")?.hasPrefix("no input changed since HEAD ("), true, feature.reason("Box") ?? "")
+        try fixture.git("checkout", "-q", "--", ".")
+        try fixture.touch("Packages/Core/Sources/Core/Core.swift")  // Box names Core
+        let core = try kitPlan(fixture)
+        XCTAssertEqual(core.tested, ["Core", "Feature", "Box", "app"])
+        XCTAssertEqual(core.reason("Box"), "depends on Core")
+        try fixture.git("checkout", "-q", "--", ".")
+        try fixture.touch("Packages/Other/Sources/Other/Other.swift")  // through BoxKit
+        let other = try kitPlan(fixture)
+        XCTAssertEqual(other.tested, ["Other", "BoxKit", "Box", "app"])
+        XCTAssertEqual(other.reason("Box"), "depends on Other")  // the changed package, through BoxKit
+        try fixture.git("checkout", "-q", "--", ".")
+        try fixture.touch("Kits/Box/Sources/Box/Box.swift")
+        let own = try kitPlan(fixture)
+        XCTAssertEqual(own.tested, ["Box"])
+        XCTAssertEqual(own.reason("Box"), "inputs changed: Kits/Box/Sources/Box/Box.swift")
+    }
+
+    func testInputHashes_ofADependenciesReader_followItsDependencies_only() throws {
+        let fixture = try repository()
+        try kits(fixture)
+        func hash() throws -> String? {
+            try kitPlan(fixture).packages.first { $0.name == "Box" }?.inputHash
+        }
+        let before = try hash()
+        try fixture.touch(source)
+        XCTAssertEqual(try hash(), before)
+        try fixture.touch("Packages/Other/Sources/Other/Other.swift")
+        XCTAssertNotEqual(try hash(), before)
+    }
+
     // MARK: - Followers that watch files
 
     private let scaffold = "scaffold=Tools/scaffold-test,App/Registry.swift,Packages/Core"

@@ -39,7 +39,7 @@ final class TestPlanOptionsTests: XCTestCase {
         XCTAssertThrowsError(try TestPlanOptions.parse(["--tool", "Tools/A=bodies"])) { error in
             XCTAssertEqual(
                 "\(error)",
-                "--tool takes DIR or DIR=READS (READS one of repository, structure, own), not 'Tools/A=bodies' (see --help)"
+                "--tool takes DIR or DIR=READS (READS one of repository, structure, own, dependencies), not 'Tools/A=bodies' (see --help)"
             )
         }
     }
