@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The components the app links. Generated from architecture.json by `check-deps sync`.
 let components = [
-    "Goods",
+    "Goods"
 ]
 
 /// The libraries declared again by path, so that another package can depend on this one by URL.

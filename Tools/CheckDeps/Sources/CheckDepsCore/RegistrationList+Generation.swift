@@ -11,7 +11,8 @@ extension RegistrationList {
     /// `source`, which this list was read from, with everything between the list's brackets replaced
     /// by `elements`, laid out as swift-format lays out a literal: inline when the list was inline and
     /// still fits on its line, else one element per line (a multi-line element keeps its lines),
-    /// indented one level past the line that opens the list, each followed by a comma.
+    /// indented one level past the line that opens the list, each followed by a comma unless it is the
+    /// only one (swift-format wants the trailing comma in a literal of several elements only).
     func replacingElements(with elements: [String], in source: String) -> String {
         let bytes = Array(source.utf8)
         let newline = UInt8(ascii: "\n")
@@ -35,7 +36,9 @@ extension RegistrationList {
             let inner = indent + "    "
             body =
                 "\n"
-                + elements.map { inner + $0.replacingOccurrences(of: "\n", with: "\n" + inner) + ",\n" }.joined()
+                + elements.map {
+                    inner + $0.replacingOccurrences(of: "\n", with: "\n" + inner) + (elements.count == 1 ? "\n" : ",\n")
+                }.joined()
                 + indent
         }
         return String(decoding: bytes[..<opening.upperBound], as: UTF8.self) + body

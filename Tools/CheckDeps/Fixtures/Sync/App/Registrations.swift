@@ -7,5 +7,5 @@ struct Registration {
 
 // check-deps: registrations
 let registrations: [Registration] = [
-    .init(name: "Goods", launch: 10, remote: true),
+    .init(name: "Goods", launch: 10, remote: true)
 ]
