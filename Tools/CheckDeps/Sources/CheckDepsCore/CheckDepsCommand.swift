@@ -64,11 +64,7 @@ public enum CheckDepsCommand {
         _ options: CommandOptions, currentDirectory: String, diagnostics: Diagnostics
     ) throws -> Outcome {
         let base = URL(fileURLWithPath: currentDirectory)
-        let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
-        }
+        let root = try CheckDepsCommand.rootDirectory(options.root, base: base)
         var standardError = ""
         let configURL = root.appendingPathComponent("architecture.json")
         var config: ArchitectureConfig?
@@ -131,5 +127,19 @@ public enum CheckDepsCommand {
         case .github: output = GitHubReporter.render(report)
         }
         return Outcome(exitCode: exitCode, standardOutput: output, standardError: standardError)
+    }
+}
+
+extension CheckDepsCommand {
+    /// The directory `--root` names (the current directory without one), relative to `base`.
+    ///
+    /// - Throws: `CheckDepsError.usage` when it is not a directory.
+    static func rootDirectory(_ option: String?, base: URL) throws -> URL {
+        let root = URL(fileURLWithPath: option ?? ".", relativeTo: base).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CheckDepsError.usage("--root \(option ?? root.path) is not a directory")
+        }
+        return root
     }
 }

@@ -56,11 +56,7 @@ public enum InitCommand {
             return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: usage, standardError: "")
         }
         let base = URL(fileURLWithPath: currentDirectory)
-        let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
-        }
+        let root = try CheckDepsCommand.rootDirectory(options.root, base: base)
         let configURL = root.appendingPathComponent(configName)
         let baselineURL = root.appendingPathComponent(baselineName)
         if !options.force {

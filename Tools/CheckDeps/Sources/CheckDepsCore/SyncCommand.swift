@@ -43,11 +43,7 @@ public enum SyncCommand {
             return CheckDepsCommand.Outcome(exitCode: 0, standardOutput: usage, standardError: "")
         }
         let base = URL(fileURLWithPath: currentDirectory)
-        let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
-        }
+        let root = try CheckDepsCommand.rootDirectory(options.root, base: base)
         let cache =
             options.cacheDirectory.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
             ?? root.appendingPathComponent(".build/check-deps-cache")

@@ -11,12 +11,7 @@ public enum TestPlanCommand {
                 return .init(exitCode: 0, standardOutput: TestPlanOptions.usage, standardError: "")
             }
             let base = URL(fileURLWithPath: currentDirectory)
-            let root = URL(fileURLWithPath: options.root ?? ".", relativeTo: base).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                throw CheckDepsError.usage("--root \(options.root ?? root.path) is not a directory")
-            }
+            let root = try CheckDepsCommand.rootDirectory(options.root, base: base)
             let stateURL =
                 options.state.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
                 ?? TestRunState.defaultURL(root: root)
