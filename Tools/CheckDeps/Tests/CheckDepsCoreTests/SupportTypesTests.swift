@@ -1,4 +1,5 @@
 import CheckDepsCore
+import Foundation
 import XCTest
 
 final class SupportTypesTests: XCTestCase {
@@ -11,6 +12,26 @@ final class SupportTypesTests: XCTestCase {
         XCTAssertEqual(a.hexDigest, "d228cb696f1a8caf78912b704e4a8964")
         var foobar = FNV1a128()
         foobar.combine(Array("foobar".utf8))
+        XCTAssertEqual(foobar.hexDigest, "343e1662793c64bf6f0d3597ba446f18")
+    }
+
+    /// A buffer is hashed in one pass and any other sequence byte by byte: both give the same digest.
+    func testFNV1a128_givesOneDigestForTheSameBytes_whateverHoldsThem() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        var array = FNV1a128()
+        array.combine(bytes)
+        var data = FNV1a128()
+        data.combine(Data(bytes))
+        var lazy = FNV1a128()
+        lazy.combine(bytes.lazy.map { $0 })  // no contiguous storage
+        var halves = FNV1a128()
+        bytes.withUnsafeBytes { buffer in
+            halves.combine(UnsafeRawBufferPointer(rebasing: buffer[..<400]))
+            halves.combine(UnsafeRawBufferPointer(rebasing: buffer[400...]))
+        }
+        XCTAssertEqual(Set([array.hexDigest, data.hexDigest, lazy.hexDigest, halves.hexDigest]).count, 1)
+        var foobar = FNV1a128()
+        foobar.combine("foobar".utf8)
         XCTAssertEqual(foobar.hexDigest, "343e1662793c64bf6f0d3597ba446f18")
     }
 
